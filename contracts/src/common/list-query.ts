@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES } from '../constants/limits'
+
+/**
+ * Table state shared by every server-paged list: the web mirrors it in the query string as JSON
+ * (`?query={...}`), the query API accepts the same JSON in its `options` parameter.
+ */
+export const listQuerySchema = z.object({
+  pagination: z
+    .object({
+      limit: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<50>, z.ZodLiteral<100>]),
+      first: z.number().int().min(0).max(10_000_000),
+    })
+    .default({ limit: DEFAULT_PAGE_SIZE, first: 0 }),
+  sort: z
+    .object({ field: z.string().max(64), direction: z.enum(['asc', 'desc']) })
+    .default({ ...DEFAULT_SORT }),
+  filter: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).default({}),
+  tableFilter: z.object({ global: z.string().max(200).optional() }).default({}),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>
+
+export const pagedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), totalIsCapped: z.boolean() })
+export type Paged<T> = { rows: T[]; total: number; totalIsCapped: boolean }

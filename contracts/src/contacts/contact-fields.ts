@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { messages } from '../messages'
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+
+/** Address as SPEC.md names it. */
+export const addressSchema = z.object({
+  street1: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(2),
+  zip: optionalText(10),
+  country: optionalText(2),
+})
+export type Address = z.infer<typeof addressSchema>
+
+/** The editable facts of a contact, with SPEC.md's field names. */
+export const contactFieldsSchema = z.object({
+  name: z.string({ error: messages.contactNameRequired }).trim().min(1, messages.contactNameRequired).max(200),
+  dba: optionalText(200),
+  ownerName: optionalText(200),
+  email: z.email({ error: 'Invalid Email!' }).max(254).optional().nullable().or(z.literal('')),
+  businessPhone: optionalText(30),
+  mobilePhone: optionalText(30),
+  homePhone: optionalText(30),
+  address: addressSchema.optional(),
+  mcNumber: optionalText(20),
+  dotNumber: optionalText(20),
+  contactCategory: z.union([1, 2, 3, 4, 5].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]]).default(1),
+  organizationTypeId: z.union([3, 4, 5, 6, 7].map((n) => z.literal(n)) as [z.ZodLiteral<3>, ...z.ZodLiteral<number>[]], {
+    error: messages.organizationTypeRequired,
+  }),
+  nationalityId: z.number().int().positive().optional().nullable(),
+  companyTypeId: z.number().int().positive().optional().nullable(),
+  numberOfTrucks: z.number().int().min(0).max(1_000_000).optional().nullable(),
+  dateEstablished: z.iso.date().optional().nullable(),
+})
+export type ContactFields = z.infer<typeof contactFieldsSchema>

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { addressSchema } from './contact-fields'
+
+/** One row of the contacts tables (SPEC.md section 2, contacts table columns). */
+export const contactListRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  organizationTypeId: z.number().nullable(),
+  dotNumber: z.string().nullable(),
+  mcNumber: z.string().nullable(),
+  state: z.string().nullable(),
+  numberOfTrucks: z.number().nullable(),
+  ownerName: z.string().nullable(),
+  preferredLanguage: z.string().nullable(),
+  companyTypeId: z.number().nullable(),
+  businessPhone: z.string().nullable(),
+  lastContactDate: z.string().nullable(),
+  lastMeetingDate: z.string().nullable(),
+  importDate: z.string().nullable(),
+  openedFlags: z.number(),
+  divisionId: z.number(),
+  statusId: z.number(),
+  assigned: z.string().nullable(),
+  assignedName: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ContactListRow = z.infer<typeof contactListRowSchema>
+
+export const contactDivisionSchema = z.object({
+  divisionId: z.number(),
+  statusId: z.number(),
+  grade: z.number().nullable(),
+  stage: z.number().nullable(),
+  assigned: z.string().nullable(),
+})
+
+/** GET /contacts/{id}. */
+export const contactDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dba: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  email: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  address: addressSchema,
+  mcNumber: z.string().nullable(),
+  dotNumber: z.string().nullable(),
+  contactCategory: z.number(),
+  organizationTypeId: z.number().nullable(),
+  nationalityId: z.number().nullable(),
+  companyTypeId: z.number().nullable(),
+  numberOfTrucks: z.number().nullable(),
+  dateEstablished: z.string().nullable(),
+  importDate: z.string().nullable(),
+  lastContactDate: z.string().nullable(),
+  lastMeetingDate: z.string().nullable(),
+  openedFlags: z.number(),
+  createdAt: z.string(),
+  version: z.number(),
+  contactDivisionData: z.array(contactDivisionSchema),
+})
+export type ContactDetails = z.infer<typeof contactDetailsSchema>
+
+/** One entry of a stream's history (who, when, what), for the contact page. */
+export const historyEntrySchema = z.object({
+  position: z.string(),
+  streamVersion: z.number(),
+  type: z.string(),
+  summary: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  divisionId: z.number().nullable(),
+  occurredAt: z.string(),
+  data: z.unknown(),
+})
+export type HistoryEntry = z.infer<typeof historyEntrySchema>

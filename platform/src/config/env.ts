@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/**
+ * Parses environment variables once, at start-up, failing with every missing or malformed one named.
+ * Each service has its own config.ts built on this; nothing else reads process.env.
+ */
+export function parseEnv<T extends z.ZodRawShape>(shape: T, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<T>> {
+  const result = z.object(shape).safeParse(env)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid configuration:\n${problems}`)
+  }
+  return result.data
+}
+
+/** Settings every service shares. */
+export const commonEnv = {
+  DATABASE_URL: z.string().url().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}

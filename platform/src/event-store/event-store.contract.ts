@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { WrongExpectedVersionError, type EventStore, type StoredEvent } from './event-store'
+import { START } from './position'
+import { testEvent } from './test-events'
+
+export interface StoreUnderTest {
+  store: EventStore
+  close(): Promise<void>
+}
+
+/**
+ * Behaviour every event store adapter must have (ARCHITECTURE.md). Run against each reachable adapter.
+ * Stream ids are random per test so that a shared server (KurrentDB) needs no cleanup.
+ */
+export function describeEventStoreContract(name: string, open: () => Promise<StoreUnderTest>) {
+  describe(`event store contract: ${name}`, () => {
+    let subject: StoreUnderTest
+    let store: EventStore
+    let prefix: string
+    beforeEach(async () => {
+      subject = await open()
+      store = subject.store
+      prefix = `t${randomUUID().replaceAll('-', '').slice(0, 12)}`
+    })
+    afterEach(async () => subject.close())
+
+    it('appends and reads a stream back in version order with data and metadata', async () => {
+      const id = `${prefix}-contact-1`
+      const first = await store.appendToStream(id, [testEvent('ContactCreated', { name: 'Acme' })], {
+        expectedVersion: 'no_stream',
+      })
+      const second = await store.appendToStream(id, [testEvent('ContactRenamed', { name: 'Acme 2' })], {
+        expectedVersion: 1,
+      })
+      expect(first.nextVersion).toBe(1)
+      expect(second.nextVersion).toBe(2)
+      expect(second.position > first.position).toBe(true)
+      const events = await store.readStream(id)
+      expect(events.map((e) => [e.streamVersion, e.type, e.data])).toEqual([
+        [1, 'ContactCreated', { name: 'Acme' }],
+        [2, 'ContactRenamed', { name: 'Acme 2' }],
+      ])
+      expect(events[0]!.metadata.commandId).toBeTruthy()
+      expect(await store.readStream(`${prefix}-missing`)).toEqual([])
+    })
+
+    it('refuses an append whose expected version is stale, and writes nothing', async () => {
+      const id = `${prefix}-contact-2`
+      await store.appendToStream(id, [testEvent('A'), testEvent('B')], { expectedVersion: 'no_stream' })
+      await expect(store.appendToStream(id, [testEvent('C')], { expectedVersion: 1 })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      )
+      await expect(store.appendToStream(id, [testEvent('C')], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      )
+      expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'B'])
+    })
+
+    it('lets exactly one of many conflicting appends with the same expected version win', async () => {
+      const id = `${prefix}-contact-3`
+      await store.appendToStream(id, [testEvent('Created')], { expectedVersion: 'no_stream' })
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) => store.appendToStream(id, [testEvent('Changed', { i })], { expectedVersion: 1 })),
+      )
+      const won = attempts.filter((a) => a.status === 'fulfilled')
+      const lost = attempts.filter((a) => a.status === 'rejected')
+      expect(won).toHaveLength(1)
+      expect(lost.every((a) => a.reason instanceof WrongExpectedVersionError)).toBe(true)
+      expect(await store.readStream(id)).toHaveLength(2)
+    })
+
+    it('appends the same command id once and answers the repeat with the first result', async () => {
+      const id = `${prefix}-contact-4`
+      const commandId = randomUUID()
+      const first = await store.appendToStream(id, [testEvent('Created', {}, commandId)], { expectedVersion: 'any' })
+      const again = await store.appendToStream(id, [testEvent('Created', {}, commandId)], { expectedVersion: 'any' })
+      expect(first.duplicate).toBe(false)
+      expect(again).toEqual({ ...first, duplicate: true })
+      expect(await store.readStream(id)).toHaveLength(1)
+    })
+
+    it('reads all streams in one global order, resuming after a position', async () => {
+      const start = await store.headPosition()
+      await store.appendToStream(`${prefix}-a`, [testEvent('A1'), testEvent('A2')], { expectedVersion: 'any' })
+      await store.appendToStream(`${prefix}-b`, [testEvent('B1')], { expectedVersion: 'any' })
+      const all = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId.startsWith(prefix))
+      expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1'])
+      const rest = (await store.readAll({ after: all[0]!.position, limit: 1000 })).filter((e) =>
+        e.streamId.startsWith(prefix),
+      )
+      expect(rest.map((e) => e.type)).toEqual(['A2', 'B1'])
+      expect(await store.headPosition()).toBe(all[2]!.position)
+    })
+
+    it('gives a subscriber every event of 16 concurrent writers exactly once, in each stream order', async () => {
+      const start = await store.headPosition()
+      const seen: StoredEvent[] = []
+      const subscription = store.subscribe({
+        after: start,
+        batchSize: 50,
+        onEvents: async (batch) => {
+          seen.push(...batch.filter((e) => e.streamId.startsWith(prefix)))
+        },
+      })
+      const writers = 16
+      const perWriter = 20
+      const committed: string[] = []
+      await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          for (let i = 0; i < perWriter; i++) {
+            // Overlapping streams: each stream is written by several writers at once.
+            const streamId = `${prefix}-s${(w + i) % 5}`
+            const event = testEvent('Written', { w, i })
+            await store.appendToStream(streamId, [event], { expectedVersion: 'any' })
+            committed.push(event.eventId)
+          }
+        }),
+      )
+      await waitUntil(() => seen.length >= committed.length, 20_000)
+      await new Promise((r) => setTimeout(r, 300)) // anything extra (a duplicate) would arrive now
+      await subscription.close()
+      expect(findDeliveryDefects(seen, committed)).toEqual([])
+    })
+  })
+}
+
+/**
+ * What a subscriber got wrong: events missing, delivered twice, or out of their stream's order.
+ * Shared by the contract test and by the test that shows a naive reader fails it.
+ */
+export function findDeliveryDefects(seen: StoredEvent[], committedIds: string[]): string[] {
+  const defects: string[] = []
+  const counts = new Map<string, number>()
+  for (const e of seen) counts.set(e.eventId, (counts.get(e.eventId) ?? 0) + 1)
+  for (const id of committedIds) if (!counts.has(id)) defects.push(`missing ${id}`)
+  for (const [id, n] of counts) if (n > 1) defects.push(`delivered ${n} times: ${id}`)
+  const lastVersion = new Map<string, number>()
+  for (const e of seen) {
+    const previous = lastVersion.get(e.streamId) ?? 0
+    if (e.streamVersion <= previous) defects.push(`${e.streamId} v${e.streamVersion} after v${previous}`)
+    lastVersion.set(e.streamId, e.streamVersion)
+  }
+  return defects
+}
+
+export async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+export { START }

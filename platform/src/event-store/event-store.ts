@@ -1,0 +1,95 @@
+import type { EventMetadata } from '@crm/contracts'
+import type { Position } from './position'
+
+/** An event to append; ids and metadata are decided by the caller (deciders get time and ids from outside). */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  eventId: string
+  type: Type
+  data: Data
+  metadata: EventMetadata
+  /** Version of the data's shape; old versions are upcast on read. */
+  schemaVersion?: number
+}
+
+export interface StoredEvent<Type extends string = string, Data = unknown> {
+  eventId: string
+  streamId: string
+  /** 1-based version within the stream. */
+  streamVersion: number
+  position: Position
+  type: Type
+  data: Data
+  metadata: EventMetadata
+  schemaVersion: number
+  createdAt: string
+}
+
+/** 'no_stream': the stream must not exist; 'any': no check; a number: the stream's current version must be it. */
+export type ExpectedVersion = number | 'no_stream' | 'any'
+
+export interface AppendResult {
+  /** The stream's version after the append. */
+  nextVersion: number
+  /** Position of the last appended event. */
+  position: Position
+  /** True when the command id had already been appended: nothing new was written. */
+  duplicate: boolean
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion
+  /** Idempotency key; defaults to the first event's metadata.commandId. */
+  commandId?: string
+}
+
+export interface Subscription {
+  close(): Promise<void>
+}
+
+export interface SubscribeOptions {
+  after: Position
+  /** Called with each batch in global order; the next batch is read after the promise resolves. */
+  onEvents(events: StoredEvent[]): Promise<void>
+  onError?(error: unknown): void
+  batchSize?: number
+  /** Only these event types (server-side filter where the adapter can). */
+  types?: readonly string[]
+}
+
+/** The event store port (ARCHITECTURE.md, "The event store"). */
+export interface EventStore {
+  readonly name: string
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>
+  /** Events after `after` in global order, only from finished writes, at most `limit`. */
+  readAll(options: { after: Position; limit: number; types?: readonly string[] }): Promise<StoredEvent[]>
+  subscribe(options: SubscribeOptions): Subscription
+  /** The position of the last event a reader can see now. */
+  headPosition(): Promise<Position>
+  close(): Promise<void>
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`)
+    this.name = 'WrongExpectedVersionError'
+  }
+}
+
+/** Upcasts old event shapes to the current one on read; events are never rewritten. */
+export type Upcaster = (event: { type: string; data: unknown; schemaVersion: number }) => {
+  data: unknown
+  schemaVersion: number
+}
+export type Upcasters = Record<string, Upcaster>
+
+export function upcast(upcasters: Upcasters | undefined, event: StoredEvent): StoredEvent {
+  const upcaster = upcasters?.[event.type]
+  if (!upcaster) return event
+  const { data, schemaVersion } = upcaster(event)
+  return { ...event, data, schemaVersion }
+}

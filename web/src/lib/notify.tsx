@@ -1,0 +1,33 @@
+import { toast } from 'sonner'
+import { TOAST_ERROR_MS, toastDuration } from './toast-durations'
+
+/**
+ * The one place that raises toasts, so SPEC.md's per-message durations apply everywhere.
+ * Toasts are keyed by their text: the same failure reported twice (a retry, two queries) shows once.
+ */
+export const notify = {
+  success(message: string) {
+    toast.success(message, { id: message, duration: toastDuration(message) })
+  },
+  info(message: string) {
+    toast(message, { id: message, duration: toastDuration(message) })
+  },
+  error(message: string) {
+    toast.error(message, { id: message, duration: toastDuration(message, TOAST_ERROR_MS) })
+  },
+  /** A 400's field → message map as one list toast (SPEC.md section 8). */
+  fieldErrors(errors: Record<string, string>) {
+    const list = [...new Set(Object.values(errors))]
+    if (list.length === 0) return
+    const key = list.join('\n')
+    if (list.length === 1) return void toast.error(list[0], { id: key, duration: toastDuration(list[0]!, TOAST_ERROR_MS) })
+    toast.error(
+      <ul className="list-disc space-y-0.5 pl-4">
+        {list.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>,
+      { id: key, duration: Math.max(...list.map((m) => toastDuration(m, TOAST_ERROR_MS))) },
+    )
+  },
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { Queue, Worker } from 'bullmq'
+import { Redis } from 'ioredis'
+import type { EnqueueOptions, JobInfo, JobQueue, JobState } from './job-queue'
+
+/** BullMQ over Redis (REDIS_URL): jobs survive restarts and spread across processes. */
+export function createBullmqJobQueue(redisUrl: string, options: { prefix?: string } = {}): JobQueue {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null })
+  const prefix = options.prefix ?? 'crm'
+  const queues = new Map<string, Queue>()
+  const workers: Worker[] = []
+  const queueOf = (name: string) => {
+    let queue = queues.get(name)
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix })
+      queues.set(name, queue)
+    }
+    return queue
+  }
+  return {
+    kind: 'bullmq',
+    register(name, handler, registerOptions) {
+      const worker = new Worker(
+        name,
+        (job) =>
+          handler({
+            id: job.id!,
+            data: job.data,
+            reportProgress: (percent) => job.updateProgress(percent),
+          }),
+        { connection, prefix, concurrency: registerOptions?.concurrency ?? 1 },
+      )
+      worker.on('error', () => undefined)
+      workers.push(worker)
+    },
+    async enqueue(name, data, enqueueOptions: EnqueueOptions = {}) {
+      const jobId = enqueueOptions.jobId ?? randomUUID()
+      await queueOf(name).add(name, data, {
+        jobId,
+        delay: enqueueOptions.delayMs,
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      })
+      return jobId
+    },
+    async getJob(name, id): Promise<JobInfo | undefined> {
+      const job = await queueOf(name).getJob(id)
+      if (!job) return undefined
+      const state = (await job.getState()) as string
+      return {
+        id,
+        name,
+        state: (['waiting', 'delayed', 'active', 'completed', 'failed'].includes(state) ? state : 'waiting') as JobState,
+        progress: typeof job.progress === 'number' ? job.progress : 0,
+        result: job.returnvalue,
+        error: job.failedReason || undefined,
+      }
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.close()))
+      await Promise.all([...queues.values()].map((q) => q.close()))
+      await connection.quit().catch(() => undefined)
+    },
+  }
+}

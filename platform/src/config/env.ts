@@ -5,7 +5,9 @@ import { z } from 'zod'
  * Each service has its own config.ts built on this; nothing else reads process.env.
  */
 export function parseEnv<T extends z.ZodRawShape>(shape: T, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<T>> {
-  const result = z.object(shape).safeParse(env)
+  // An empty variable means "not set" (as shells and compose files write it).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = z.object(shape).safeParse(given)
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid configuration:\n${problems}`)

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+
+/** Attachments, receipts, business cards, PDFs. Local directory by default; the port allows an S3-compatible store. */
+export interface FileStorage {
+  put(file: { name: string; contentType: string; body: Buffer }): Promise<{ key: string; size: number }>
+  get(key: string): Promise<{ stream: Readable; size: number } | undefined>
+  remove(key: string): Promise<void>
+}
+
+/** Keys are generated here, never taken from users, so a key cannot walk out of the directory. */
+export function createLocalFileStorage(directory: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!/^[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/.test(key)) throw new Error('Invalid file key')
+    return path.join(directory, key.slice(0, 2), key)
+  }
+  return {
+    async put({ name, body }) {
+      const extension = path.extname(name).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 11)
+      const key = `${randomUUID()}${extension.length > 1 ? extension : ''}`
+      await mkdir(path.dirname(pathOf(key)), { recursive: true })
+      await writeFile(pathOf(key), body)
+      return { key, size: body.length }
+    },
+    async get(key) {
+      try {
+        const info = await stat(pathOf(key))
+        return { stream: createReadStream(pathOf(key)), size: info.size }
+      } catch {
+        return undefined
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true })
+    },
+  }
+}

@@ -26,9 +26,10 @@ export function createLocalFileStorage(directory: string): FileStorage {
       return { key, size: body.length }
     },
     async get(key) {
+      const file = pathOf(key)
       try {
-        const info = await stat(pathOf(key))
-        return { stream: createReadStream(pathOf(key)), size: info.size }
+        const info = await stat(file)
+        return { stream: createReadStream(file), size: info.size }
       } catch {
         return undefined
       }

@@ -74,38 +74,22 @@ export async function createPostgresEventStore(
     async appendToStream(streamId: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
       if (events.length === 0) throw new Error('Nothing to append')
       const commandId = opts.commandId ?? events[0]!.metadata.commandId
+      const expected = opts.expectedVersion === 'any' ? -1 : opts.expectedVersion === 'no_stream' ? 0 : opts.expectedVersion
+      const payload = JSON.stringify(
+        events.map((e) => ({ eventId: e.eventId, type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata })),
+      )
       try {
-        return await db.transaction().execute(async (trx) => {
-          // Writers of one stream queue here before anything assigns this transaction its id, so transaction
-          // ids, and with them the global read order, follow the stream's version order.
-          await sql`select pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx)
-          const claimed = await sql`
-            insert into event_commands (command_id, stream_id, next_version, position)
-            values (${commandId}, ${streamId}, 0, '') on conflict do nothing returning command_id`.execute(trx)
-          if (claimed.rows.length === 0) throw new DuplicateCommand()
-
-          const nextVersion = await reserveVersions(trx, streamId, events.length, opts.expectedVersion)
-          const first = nextVersion - events.length + 1
-          const inserted = await sql<{ transaction_id: string; global_position: string }>`
-            insert into events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-            values ${sql.join(
-              events.map(
-                (e, i) =>
-                  sql`(${e.eventId}, ${streamId}, ${first + i}, ${e.type}, ${e.schemaVersion ?? 1},
-                       ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`,
-              ),
-            )}
-            returning transaction_id::text, global_position::text`.execute(trx)
-          const last = inserted.rows[inserted.rows.length - 1]!
-          const position = makePosition(last.transaction_id, last.global_position)
-          await sql`update event_commands set next_version = ${nextVersion}, position = ${position}
-                    where command_id = ${commandId}`.execute(trx)
-          // Delivered at commit; wakes subscribers in every process.
-          await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx)
-          return { nextVersion, position, duplicate: false }
-        })
+        const { rows } = await sql<{ out_next_version: number; out_position: string; out_duplicate: boolean }>`
+          select * from crm_append_events(${streamId}, ${expected}, ${commandId}, ${payload}::jsonb)`.execute(db)
+        const row = rows[0]!
+        return { nextVersion: row.out_next_version, position: row.out_position, duplicate: row.out_duplicate }
       } catch (error) {
-        if (!(error instanceof DuplicateCommand)) throw error
+        const code = (error as { code?: string }).code
+        if (code === 'CRM01') {
+          const actual = Number((error as { detail?: string }).detail ?? 0)
+          throw new WrongExpectedVersionError(streamId, opts.expectedVersion, actual)
+        }
+        if (code !== 'CRM02') throw error
         const { rows } = await sql<{ next_version: number; position: string }>`
           select next_version, position from event_commands where command_id = ${commandId}`.execute(db)
         return { nextVersion: rows[0]!.next_version, position: rows[0]!.position, duplicate: true }
@@ -147,35 +131,4 @@ export async function createPostgresEventStore(
     },
   }
   return store
-}
-
-class DuplicateCommand extends Error {}
-
-/** Moves the stream's version forward by `count`, enforcing the expected version; row locks serialize writers. */
-async function reserveVersions(
-  trx: Kysely<unknown>,
-  streamId: string,
-  count: number,
-  expected: AppendOptions['expectedVersion'],
-): Promise<number> {
-  let rows: { version: number }[]
-  if (expected === 'any') {
-    ;({ rows } = await sql<{ version: number }>`
-      insert into event_streams (stream_id, version) values (${streamId}, ${count})
-      on conflict (stream_id) do update set version = event_streams.version + ${count}
-      returning version`.execute(trx))
-  } else if (expected === 'no_stream' || expected === 0) {
-    ;({ rows } = await sql<{ version: number }>`
-      insert into event_streams (stream_id, version) values (${streamId}, ${count})
-      on conflict do nothing returning version`.execute(trx))
-  } else {
-    ;({ rows } = await sql<{ version: number }>`
-      update event_streams set version = version + ${count}
-      where stream_id = ${streamId} and version = ${expected} returning version`.execute(trx))
-  }
-  if (rows[0]) return rows[0].version
-  const actual = await sql<{ version: number }>`select version from event_streams where stream_id = ${streamId}`.execute(
-    trx,
-  )
-  throw new WrongExpectedVersionError(streamId, expected, actual.rows[0]?.version ?? 0)
 }

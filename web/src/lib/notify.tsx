@@ -6,8 +6,8 @@ import { TOAST_ERROR_MS, toastDuration } from './toast-durations'
  * Toasts are keyed by their text: the same failure reported twice (a retry, two queries) shows once.
  */
 export const notify = {
-  success(message: string) {
-    toast.success(message, { id: message, duration: toastDuration(message) })
+  success(message: string, action?: { label: string; onClick: () => void }) {
+    toast.success(message, { id: message, duration: toastDuration(message), action })
   },
   info(message: string) {
     toast(message, { id: message, duration: toastDuration(message) })
@@ -20,7 +20,8 @@ export const notify = {
     const list = [...new Set(Object.values(errors))]
     if (list.length === 0) return
     const key = list.join('\n')
-    if (list.length === 1) return void toast.error(list[0], { id: key, duration: toastDuration(list[0]!, TOAST_ERROR_MS) })
+    if (list.length === 1)
+      return void toast.error(list[0], { id: key, duration: toastDuration(list[0]!, TOAST_ERROR_MS) })
     toast.error(
       <ul className="list-disc space-y-0.5 pl-4">
         {list.map((m) => (

@@ -3,7 +3,9 @@ import { cn } from '../../lib/cn'
 
 /** Dense table primitives: 36px rows, sticky header inside the scroll container. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
-  return <table className={cn('w-full caption-bottom border-separate border-spacing-0 text-[13px]', className)} {...props} />
+  return (
+    <table className={cn('w-full caption-bottom border-separate border-spacing-0 text-[13px]', className)} {...props} />
+  )
 }
 
 export function TableHeader(props: ComponentProps<'thead'>) {
@@ -37,9 +39,6 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
-    <td
-      className={cn('h-9 border-b border-border/70 px-3 align-middle whitespace-nowrap', className)}
-      {...props}
-    />
+    <td className={cn('h-9 border-b border-border/70 px-3 align-middle whitespace-nowrap', className)} {...props} />
   )
 }

@@ -4,7 +4,15 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 export const TooltipProvider = TooltipPrimitive.Provider
 
 /** A short label for icon-only controls and truncated values. */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+}: {
+  content: ReactNode
+  children: ReactNode
+  side?: 'top' | 'bottom' | 'left' | 'right'
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

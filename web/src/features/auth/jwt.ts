@@ -1,7 +1,10 @@
 /** Client-side reading of the access token. Never trusted for access: only to log out early (SPEC.md section 4). */
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=')
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=')
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
   return new TextDecoder().decode(bytes)
 }

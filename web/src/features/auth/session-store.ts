@@ -28,7 +28,8 @@ function read(): State {
   const user = readUser(s?.getItem('user') ?? null)
   const division = Number(s?.getItem(DIVISION_KEY))
   return {
-    session: token && sessionToken && user ? { token, sessionToken, user, expiresAt: s?.getItem('expiresAt') ?? null } : null,
+    session:
+      token && sessionToken && user ? { token, sessionToken, user, expiresAt: s?.getItem('expiresAt') ?? null } : null,
     divisionId: Number.isInteger(division) && division > 0 ? division : null,
   }
 }

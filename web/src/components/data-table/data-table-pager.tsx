@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
+import { PAGE_SIZES } from '@crm/contracts'
+import { Button } from '../ui/button'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
+import { pageCount } from './list-query-codec'
+
+type PagerProps = {
+  first: number
+  limit: number
+  total: number
+  totalIsCapped: boolean
+  shownRows: number
+  onPage: (pageIndex: number) => void
+  onPageSize: (limit: number) => void
+}
+
+const number = new Intl.NumberFormat('en-US')
+
+export function DataTablePager({ first, limit, total, totalIsCapped, shownRows, onPage, onPageSize }: PagerProps) {
+  const page = Math.floor(first / limit)
+  const pages = pageCount(total, limit)
+  // A capped count only says "at least": the last page is unknown, so only step forward while rows keep coming.
+  const hasNext = totalIsCapped ? shownRows === limit : page + 1 < pages
+  const totalLabel = `${number.format(total)}${totalIsCapped ? '+' : ''}`
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-surface px-3 py-2 text-xs text-muted-foreground">
+      <div className="flex items-center gap-2">
+        <span>Rows per page</span>
+        <Select value={String(limit)} onValueChange={(v) => onPageSize(Number(v))}>
+          <SelectTrigger className="h-7 w-16 text-xs" aria-label="Rows per page">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PAGE_SIZES.map((size) => (
+              <SelectItem key={size} value={String(size)}>
+                {size}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="tabular" aria-live="polite">
+          {total === 0
+            ? '0 records'
+            : `${number.format(first + 1)}–${number.format(first + shownRows)} of ${totalLabel}`}
+        </span>
+        <span className="hidden tabular sm:inline">
+          Page {number.format(page + 1)} of {totalIsCapped ? `${number.format(pages)}+` : number.format(pages)}
+        </span>
+        <div className="flex items-center gap-0.5">
+          <Button variant="ghost" size="icon" aria-label="First page" disabled={page === 0} onClick={() => onPage(0)}>
+            <ChevronsLeft />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Previous page"
+            disabled={page === 0}
+            onClick={() => onPage(page - 1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Next page"
+            disabled={!hasNext}
+            onClick={() => onPage(page + 1)}
+          >
+            <ChevronRight />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Last page"
+            disabled={totalIsCapped || page + 1 >= pages}
+            onClick={() => onPage(pages - 1)}
+          >
+            <ChevronsRight />
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}

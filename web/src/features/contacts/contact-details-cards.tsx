@@ -1,0 +1,142 @@
+import { contactCategories, type ContactCategoryId, type ContactDetails } from '@crm/contracts'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
+import { formatDate, formatDateTime } from '../../lib/format-date'
+import { Empty, organizationTypeName } from './contact-columns'
+import { DetailList } from './detail-list'
+import { SaferLink } from './safer-link'
+import { StatusBadge } from './status-badge'
+
+const phone = (value: string | null) =>
+  value && (
+    <a href={`tel:${value.replace(/[^\d+]/g, '')}`} className="tabular hover:text-link hover:underline">
+      {value}
+    </a>
+  )
+
+export function CompanyCard({ contact }: { contact: ContactDetails }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Company</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          items={[
+            ['Name', contact.name],
+            ['DBA', contact.dba],
+            ['Company owner', contact.ownerName],
+            ['Org. type', organizationTypeName(contact.organizationTypeId)],
+            ['Category', contactCategories[contact.contactCategory as ContactCategoryId]],
+            ['Company type', contact.companyTypeId],
+            ['# of trucks', contact.numberOfTrucks],
+            ['Established', formatDate(contact.dateEstablished)],
+            ['US DOT', contact.dotNumber && <SaferLink kind="dot" value={contact.dotNumber} />],
+            ['MC number', contact.mcNumber && <SaferLink kind="mc" value={contact.mcNumber} />],
+          ]}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+export function ContactInfoCard({ contact }: { contact: ContactDetails }) {
+  const { address } = contact
+  const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Contact info</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <DetailList
+          items={[
+            [
+              'Email',
+              contact.email && (
+                <a href={`mailto:${contact.email}`} className="text-link hover:underline">
+                  {contact.email}
+                </a>
+              ),
+            ],
+            ['Business phone', phone(contact.businessPhone)],
+            ['Mobile phone', phone(contact.mobilePhone)],
+            ['Home phone', phone(contact.homePhone)],
+          ]}
+        />
+        <div className="border-t pt-3">
+          <DetailList
+            items={[
+              [
+                'Address',
+                (address.street1 || cityLine) && (
+                  <address className="not-italic">
+                    {address.street1 && <div>{address.street1}</div>}
+                    {cityLine && <div>{cityLine}</div>}
+                    {address.country && <div className="text-muted-foreground">{address.country}</div>}
+                  </address>
+                ),
+              ],
+            ]}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function ActivityDatesCard({ contact }: { contact: ContactDetails }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Dates</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          items={[
+            ['Last contact', formatDate(contact.lastContactDate)],
+            ['Last meeting', formatDate(contact.lastMeetingDate)],
+            ['Imported', formatDateTime(contact.importDate)],
+            ['Created', formatDateTime(contact.createdAt)],
+          ]}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+export function DivisionStatusesCard({ contact }: { contact: ContactDetails }) {
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader>
+        <CardTitle>Division statuses</CardTitle>
+      </CardHeader>
+      {contact.contactDivisionData.length === 0 ? (
+        <CardContent className="text-muted-foreground">Not in any division yet.</CardContent>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Division</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Grade</TableHead>
+              <TableHead>Stage</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {contact.contactDivisionData.map((d) => (
+              <TableRow key={d.divisionId}>
+                <TableCell className="tabular">#{d.divisionId}</TableCell>
+                <TableCell>
+                  <StatusBadge statusId={d.statusId} />
+                </TableCell>
+                <TableCell>{d.grade ?? <Empty />}</TableCell>
+                <TableCell>{d.stage ?? <Empty />}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  )
+}

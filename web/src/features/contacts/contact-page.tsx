@@ -1,0 +1,74 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { ChevronRight, Flag } from 'lucide-react'
+import { Badge } from '../../components/ui/badge'
+import { NotFoundPage } from '../shell/not-found-page'
+import { organizationTypeName } from './contact-columns'
+import { ActivityDatesCard, CompanyCard, ContactInfoCard, DivisionStatusesCard } from './contact-details-cards'
+import { ContactHistoryCard } from './contact-history-card'
+import { contactQueryOptions } from './contacts-api'
+import { StatusBadge } from './status-badge'
+
+/** /contacts/$id and /customer-logistics/all-customers/$id: one contact with its statuses and history. */
+export function ContactPage() {
+  const { id } = useParams({ strict: false }) as { id: string }
+  const { data: contact } = useSuspenseQuery(contactQueryOptions(id))
+  const orgType = organizationTypeName(contact.organizationTypeId)
+
+  return (
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8">
+      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-xs text-muted-foreground">
+        <Link to="/contacts" className="hover:text-foreground">
+          Contacts
+        </Link>
+        <ChevronRight className="size-3" />
+        <span className="truncate text-foreground/80">{contact.name}</span>
+      </nav>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+            {contact.openedFlags > 0 && (
+              <Flag
+                className="size-4 shrink-0 fill-danger text-danger"
+                aria-label={`${contact.openedFlags} open red flags`}
+              />
+            )}
+            <span className="truncate">{contact.name}</span>
+          </h1>
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-muted-foreground">
+            {contact.dba && <span>DBA {contact.dba}</span>}
+            {orgType && <Badge>{orgType}</Badge>}
+            {contact.contactDivisionData.map((d) => (
+              <span key={d.divisionId} className="inline-flex items-center gap-1 text-xs">
+                <span className="tabular">#{d.divisionId}</span>
+                <StatusBadge statusId={d.statusId} />
+              </span>
+            ))}
+          </div>
+        </div>
+      </header>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
+        <div className="flex flex-col gap-4">
+          <CompanyCard contact={contact} />
+          <ActivityDatesCard contact={contact} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <ContactInfoCard contact={contact} />
+          <DivisionStatusesCard contact={contact} />
+        </div>
+        <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-7rem)] lg:[&>section]:max-h-[inherit]">
+          <ContactHistoryCard contactId={contact.id} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function ContactNotFound() {
+  return (
+    <NotFoundPage
+      title="Contact not found"
+      description="This contact does not exist, was merged into another one, or is not visible in your division."
+    />
+  )
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContactDetails, ContactListRow, CreateContact, HistoryEntry, ListQuery, Paged } from '@crm/contracts'
+import { encodeListOptions } from '../../components/data-table/list-query-codec'
+import { api } from '../../lib/api'
+
+export const contactsKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactsKeys.all, 'list'] as const,
+  list: (query: ListQuery, divisionId: number | null) => [...contactsKeys.lists(), divisionId, query] as const,
+  detail: (id: string) => [...contactsKeys.all, 'detail', id] as const,
+  history: (id: string) => [...contactsKeys.all, 'history', id] as const,
+}
+
+/** Statuses and assignment are per division, so the list is asked for in the current one. */
+function inDivision(query: ListQuery, divisionId: number | null): ListQuery {
+  if (divisionId === null || 'divisionId' in query.filter) return query
+  return { ...query, filter: { ...query.filter, divisionId } }
+}
+
+/** GET /contacts?options=<ListQuery JSON>. */
+export const contactsListQueryOptions = (query: ListQuery, divisionId: number | null) =>
+  queryOptions({
+    queryKey: contactsKeys.list(query, divisionId),
+    queryFn: ({ signal }) =>
+      api.get<Paged<ContactListRow>>(`/contacts?options=${encodeListOptions(inDivision(query, divisionId))}`, {
+        signal,
+      }),
+    meta: { live: true },
+  })
+
+/** GET /contacts/{id}. A 404 is shown as a not-found page, not as a toast. */
+export const contactQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contactsKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ContactDetails>(`/contacts/${encodeURIComponent(id)}`, { signal, quiet: [404] }),
+    meta: { live: true },
+  })
+
+const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
+  b.occurredAt.localeCompare(a.occurredAt) || b.streamVersion - a.streamVersion
+
+/** GET /contacts/{id}/history, newest first. The card has its own error state, so no toast. */
+export const contactHistoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contactsKeys.history(id),
+    queryFn: ({ signal }) =>
+      api.get<HistoryEntry[]>(`/contacts/${encodeURIComponent(id)}/history`, { signal, quiet: true }),
+    select: (entries) => [...entries].sort(newestFirst),
+    meta: { live: true },
+  })
+
+/** POST /contacts → 201 { id, position }. The position is remembered by the API client (read-your-writes). */
+export function createContact(body: CreateContact): Promise<{ id: string; position: string }> {
+  return api.post('/contacts', body)
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router'
+import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
+import { isApiError } from '../../lib/api-error'
+import { getDivisionId } from '../auth/session-store'
+import { appRoute } from '../shell/app-route'
+import { RouteError } from '../shell/route-error'
+import { ContactPage, ContactNotFound } from './contact-page'
+import { ContactPagePending } from './contact-page-pending'
+import { contactHistoryQueryOptions, contactQueryOptions, contactsListQueryOptions } from './contacts-api'
+import { ContactsError, ContactsPage, ContactsPending } from './contacts-page'
+import './create-contact-modal'
+
+export const contactsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'contacts',
+  // `?query={pagination, sort, filter}` (SPEC.md section 2); anything unreadable falls back to the defaults.
+  validateSearch: (search: { query?: unknown } & SearchSchemaInput) => ({
+    query: toSearchValue(decodeListQuery(search.query)),
+  }),
+  loaderDeps: ({ search }) => ({ query: search.query }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(contactsListQueryOptions(decodeListQuery(deps.query), getDivisionId())),
+  component: ContactsPage,
+  pendingComponent: ContactsPending,
+  errorComponent: ContactsError,
+})
+
+async function loadContact({ context, params }: { context: { queryClient: QueryClient }; params: { id: string } }) {
+  // History is secondary: started now, awaited by nobody, shown by its own card.
+  void context.queryClient.prefetchQuery(contactHistoryQueryOptions(params.id))
+  try {
+    await context.queryClient.ensureQueryData(contactQueryOptions(params.id))
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound()
+    throw error
+  }
+}
+
+const contactPageOptions = {
+  loader: loadContact,
+  component: ContactPage,
+  pendingComponent: ContactPagePending,
+  errorComponent: RouteError,
+  notFoundComponent: ContactNotFound,
+}
+
+export const contactRoute = createRoute({ getParentRoute: () => appRoute, path: 'contacts/$id', ...contactPageOptions })
+
+/** Logistics customers open the same contact page under their own path (SPEC.md section 2). */
+export const logisticsCustomerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customer-logistics/all-customers/$id',
+  ...contactPageOptions,
+})

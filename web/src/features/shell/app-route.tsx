@@ -1,0 +1,32 @@
+import { createRoute, redirect } from '@tanstack/react-router'
+import { rootRoute } from '../../routes/root-route'
+import { getSession } from '../auth/session-store'
+import { AppShell } from './app-shell'
+import { NotFoundPage } from './not-found-page'
+
+/** Pathless layout of every protected screen: unauthenticated visitors go to /login and come back after. */
+export const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: ({ location }) => {
+    if (!getSession()) throw redirect({ to: '/login', search: { fromPathname: location.href } })
+  },
+  component: AppShell,
+  notFoundComponent: () => <NotFoundPage />,
+})
+
+/** `/` holds the other screens; contacts is the only one so far. */
+export const indexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/contacts', replace: true })
+  },
+})
+
+/** Any other path inside the app: a not-found page within the shell (after login, so it never reveals routes). */
+export const unknownRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '$',
+  component: () => <NotFoundPage />,
+})

@@ -1,0 +1,32 @@
+import { Outlet } from '@tanstack/react-router'
+import { useChangeFeed } from '../live/use-change-feed'
+import { useSession } from '../auth/session-store'
+import { ModalHost } from '../modals/modal-host'
+import { useHasActiveModal } from '../modals/modal-store'
+import { RouteProgress } from './route-progress'
+import { SideNav } from './side-nav'
+import { TopBar } from './top-bar'
+
+/** The protected `/` shell: header, navigation, the current screen, and the modal windows over it. */
+export function AppShell() {
+  const session = useSession()
+  const hasActiveModal = useHasActiveModal()
+  useChangeFeed(session?.token ?? null)
+
+  return (
+    <>
+      <RouteProgress />
+      {/* Windows are portaled outside; while one is up, the page behind takes no clicks or focus. */}
+      <div inert={hasActiveModal} className="flex h-full flex-col">
+        <TopBar />
+        <div className="flex min-h-0 flex-1">
+          <SideNav />
+          <main className="min-w-0 flex-1 overflow-auto">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <ModalHost />
+    </>
+  )
+}

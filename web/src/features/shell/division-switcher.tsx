@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { Building2, ChevronsUpDown } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu'
+import { setDivisionId, useDivisionId } from '../auth/session-store'
+import { divisionsForSelectQueryOptions, type DivisionOption } from './divisions-api'
+
+/** The current division (session storage, SPEC.md section 4). Lists and pages reload in the chosen one. */
+export function DivisionSwitcher() {
+  const divisionId = useDivisionId()
+  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  if (divisionId === null) return null
+
+  const current = divisions?.find((d) => d.id === divisionId)
+  const options: DivisionOption[] = divisions?.length ? divisions : [{ id: divisionId, name: '' }]
+
+  const choose = (value: string) => {
+    const id = Number(value)
+    if (id === divisionId) return
+    setDivisionId(id)
+    void queryClient.invalidateQueries()
+    void router.invalidate()
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-8 gap-2 px-2 text-foreground" aria-label={`Division ${divisionId}`}>
+          <Building2 className="text-muted-foreground" />
+          <span className="text-muted-foreground">Division</span>
+          <span className="font-semibold tabular">#{divisionId}</span>
+          {current?.name && <span className="hidden max-w-40 truncate md:inline">{current.name}</span>}
+          <ChevronsUpDown className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>Switch division</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <div className="max-h-80 overflow-y-auto">
+          <DropdownMenuRadioGroup value={String(divisionId)} onValueChange={choose}>
+            {options.map((d) => (
+              <DropdownMenuRadioItem key={d.id} value={String(d.id)}>
+                <span className="w-8 text-muted-foreground tabular">#{d.id}</span>
+                <span className="truncate">{d.name || 'Current division'}</span>
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </div>
+        {!divisions?.length && (
+          <p className="px-2 pt-1 pb-1.5 text-xs text-muted-foreground">Other divisions are not available.</p>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router'
+import { Users } from 'lucide-react'
+import type { ComponentType } from 'react'
+
+type NavItem = { to: '/contacts'; label: string; icon: ComponentType<{ className?: string }> }
+
+// Only screens that exist are linked; features add themselves here as they ship.
+const items: NavItem[] = [{ to: '/contacts', label: 'Contacts', icon: Users }]
+
+export function SideNav() {
+  return (
+    <nav aria-label="Main" className="flex w-52 shrink-0 flex-col gap-0.5 border-r bg-subtle px-2 py-3">
+      <p className="px-2 pb-1.5 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Workspace</p>
+      {items.map(({ to, label, icon: Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          className="flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
+          activeProps={{ className: 'bg-surface text-foreground shadow-xs ring-1 ring-border' }}
+        >
+          <Icon className="size-4 text-muted-foreground" />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import { BrandMark } from './brand-mark'
+import { DivisionSwitcher } from './division-switcher'
+import { UserMenu } from './user-menu'
+
+export function TopBar() {
+  return (
+    <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b bg-surface px-3">
+      <Link to="/" className="flex items-center gap-2.5 rounded-md px-1 font-semibold tracking-tight">
+        <BrandMark />
+        <span>Trucking Sales CRM</span>
+      </Link>
+      <div className="flex items-center gap-1">
+        <DivisionSwitcher />
+        <span aria-hidden className="mx-1 h-5 w-px bg-border" />
+        <UserMenu />
+      </div>
+    </header>
+  )
+}

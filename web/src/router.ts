@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { loginRoute } from './features/auth/login-route'
+import { contactRoute, contactsRoute, logisticsCustomerRoute } from './features/contacts/contacts-routes'
+import { appRoute, indexRoute, unknownRoute } from './features/shell/app-route'
+import { rootRoute } from './routes/root-route'
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  appRoute.addChildren([indexRoute, contactsRoute, contactRoute, logisticsCustomerRoute, unknownRoute]),
+])
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // TanStack Query owns freshness; the router must not serve its own cached loader results.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    // Show skeletons only for loads that are actually slow.
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

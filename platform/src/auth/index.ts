@@ -1,0 +1,2 @@
+export * from './request-user'
+export * from './sessions'

@@ -1,0 +1,103 @@
+import fastifyJwt from '@fastify/jwt'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Logger } from '../logger'
+import { createAuthenticate } from './authenticate'
+import { registerDocs } from './docs'
+import { installErrorHandling } from './error-handler'
+import './route-config'
+
+export const API_PREFIX = '/api/v1'
+
+export type HttpApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+export interface HttpAppOptions {
+  logger: Logger
+  jwtSecret: string
+  /** Where auth_sessions lives (session revocation is checked on every authenticated request). */
+  db: Kysely<unknown>
+  /** OpenAPI document title. */
+  title?: string
+  version?: string
+  /** Largest accepted body in bytes; larger answers 413. */
+  bodyLimit?: number
+  /** Behind the compose web server: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy?: boolean
+  /** Default lifetime of signed tokens. */
+  tokenTtlSeconds?: number
+}
+
+// Tokens in URLs (?access_token= of the change feed) must not end up in logs.
+function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]access_token=)[^&]*/gi, '$1[redacted]')
+}
+
+/**
+ * The Fastify app both APIs are built on: zod validation and serialization, problem+json errors, bearer
+ * JWT, OpenAPI at /api/v1/docs. Routes are added with registerApiRoutes.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
+  const logger = options.logger.child(
+    {},
+    {
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+  )
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Route matching is exact about trailing slashes and case; clients use the documented paths.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandling(app)
+  // The APIs speak JSON (multipart where a route adds it); a text body is a client mistake: 415, not a 400
+  // about fields that were never parsed.
+  app.removeContentTypeParser('text/plain')
+
+  await app.register(fastifyJwt, {
+    secret: options.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlSeconds ?? 8 * 3600}s` },
+    verify: { algorithms: ['HS256'] },
+  })
+  app.decorate('authenticate', createAuthenticate(app, options.db))
+  await registerDocs(app, { title: options.title ?? 'Trucking sales CRM API', version: options.version ?? '1.0.0' })
+  return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook that sets request.user (see authenticate.ts). */
+    authenticate: ReturnType<typeof createAuthenticate>
+  }
+}
+
+/**
+ * Mounts one service's routes under /api/v1 with authentication on (routes opt out with `config.public`).
+ * The standalone process calls it once per service on a single app.
+ */
+export async function registerApiRoutes(app: HttpApp, routes: (api: HttpApp) => Promise<void> | void): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', app.authenticate)
+      await routes(api)
+    },
+    { prefix: API_PREFIX },
+  )
+}

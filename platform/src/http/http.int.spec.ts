@@ -1,0 +1,111 @@
+import { messages } from '@crm/contracts'
+import { sql } from 'kysely'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { Database } from '../db/database'
+import { createLogger } from '../logger'
+import { migrateAuthSessions } from '../auth/sessions'
+import { databaseTargets } from '../testing/test-database'
+import { requirePermission } from './authenticate'
+import { createHttpApp, registerApiRoutes, type HttpApp } from './create-http-app'
+import { DomainError } from './problems'
+
+describe.each(databaseTargets())('createHttpApp on $name', (target) => {
+  let database: Database
+  let app: HttpApp
+  const sessionId = randomUUID()
+  const token = (claims: object = {}, options: object = {}) =>
+    app.jwt.sign({ sub: randomUUID(), sid: sessionId, divisionId: 15, permissions: ['call'], ...claims }, options)
+
+  beforeAll(async () => {
+    database = await target.create()
+    await migrateAuthSessions(database.db)
+    await sql`insert into auth_sessions (session_id, user_id, token_hash, expires_at)
+              values (${sessionId}::uuid, ${randomUUID()}::uuid, 'h', now() + interval '1 hour')`.execute(database.db)
+    app = await createHttpApp({
+      logger: createLogger('test', 'silent'),
+      jwtSecret: 'a-test-secret-of-16+',
+      db: database.db,
+    })
+    await registerApiRoutes(app, (api) => {
+      api.get('/open', { config: { public: true } }, async () => ({ ok: true }))
+      api.get('/me', async (request) => request.user)
+      api.get('/stream', { config: { tokenInQuery: true } }, async (request) => ({ userId: request.user.userId }))
+      api.get('/managers', { preHandler: requirePermission('manager') }, async () => ({ ok: true }))
+      api.get('/rule', async () => {
+        throw new DomainError('Please Select Contact')
+      })
+      api.get('/boom', async () => {
+        throw new Error('relation "secret_table" does not exist at /srv/app.ts:12')
+      })
+      api.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (request) => request.body)
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+  const bearer = (t: string) => ({ authorization: `Bearer ${t}` })
+
+  it('serves public routes without a token and puts the caller on request.user otherwise', async () => {
+    expect((await get('/api/v1/open')).json()).toEqual({ ok: true })
+    const me = await get('/api/v1/me', bearer(token()))
+    expect(me.json()).toMatchObject({ sessionId, divisionId: 15, permissions: ['call'] })
+  })
+
+  it('answers 401 problems for missing, forged, expired and revoked tokens', async () => {
+    expect((await get('/api/v1/me')).statusCode).toBe(401)
+    const forged = token().slice(0, -4) + 'AAAA'
+    expect((await get('/api/v1/me', bearer(forged))).statusCode).toBe(401)
+    const expired = await get('/api/v1/me', bearer(token({}, { clockTimestamp: Date.now() - 9 * 3600_000 })))
+    expect(expired.json()).toMatchObject({ status: 401, title: messages.unauthorized, detail: 'Token expired' })
+    expect((await get('/api/v1/me', bearer(token({ sid: randomUUID() })))).statusCode).toBe(401)
+  })
+
+  it('takes ?access_token only where the route allows it', async () => {
+    expect((await get(`/api/v1/stream?access_token=${token()}`)).statusCode).toBe(200)
+    expect((await get(`/api/v1/me?access_token=${token()}`)).statusCode).toBe(401)
+  })
+
+  it('answers 403 without the permission', async () => {
+    expect((await get('/api/v1/managers', bearer(token()))).statusCode).toBe(403)
+    expect((await get('/api/v1/managers', bearer(token({ permissions: ['manager'] })))).statusCode).toBe(200)
+  })
+
+  it('answers a business rule with 422 and its message', async () => {
+    const response = await get('/api/v1/rule', bearer(token()))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({ title: 'Please Select Contact', detail: 'Please Select Contact' })
+  })
+
+  it('answers unexpected errors with a bare 500', async () => {
+    const response = await get('/api/v1/boom', bearer(token()))
+    expect(response.statusCode).toBe(500)
+    expect(response.headers['content-type']).toContain('application/problem+json')
+    expect(response.json()).toEqual({ type: 'about:blank', title: 'Server Error! Something went wrong', status: 500 })
+  })
+
+  it('answers validation failures with field errors and unknown paths with 404', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/echo',
+      headers: bearer(token()),
+      payload: { n: 'x' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().errors)).toEqual(['n'])
+    const missing = await get('/api/v1/nothing-here')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().title).toBe(messages.notFound)
+  })
+
+  it('serves the OpenAPI document and the UI', async () => {
+    const doc = (await get('/api/v1/docs/json')).json()
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/open', '/api/v1/echo']))
+    expect(doc.paths['/api/v1/open'].get.security).toEqual([])
+    expect((await get('/api/v1/docs/')).statusCode).toBe(200)
+  })
+})

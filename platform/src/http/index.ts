@@ -1,0 +1,6 @@
+export * from './create-http-app'
+export * from './problems'
+export * from './error-handler'
+export * from './authenticate'
+export * from './docs'
+import './route-config'

@@ -1,0 +1,22 @@
+import type { JwtClaims, RequestUser } from '../auth/request-user'
+
+/** Per-route settings the shared hooks read (`config` of a route). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No bearer token needed (login, health, email clicks...). */
+    public?: boolean
+    /** The token may come as `?access_token=` (EventSource cannot send headers). */
+    tokenInQuery?: boolean
+    /** Read models the route reads: X-Min-Position waits for these projections. */
+    projections?: readonly string[]
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: JwtClaims
+    user: RequestUser
+  }
+}
+
+export {}

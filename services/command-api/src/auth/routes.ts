@@ -1,0 +1,108 @@
+import { loginRequestSchema, loginResponseSchema, messages, type LoginResponse } from '@crm/contracts'
+import { HttpProblem, badRequest, tooManyRequests, unauthorized, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import type { CommandApiConfig } from '../config'
+import { verifyPassword } from './passwords'
+import { createRateLimiter } from './rate-limit'
+import { createSession, findLiveSession, revokeSession, type LiveSession } from './session-rows'
+import { findUserById, findUserByEmail, type LoginUser } from './users-read-model'
+
+type AuthConfig = Pick<
+  CommandApiConfig,
+  'jwtTtlSeconds' | 'sessionTtlSeconds' | 'loginLimitPerEmail' | 'loginLimitPerIp'
+>
+
+const invalidCredentials = () =>
+  new HttpProblem(401, messages.invalidCredentials, { detail: messages.invalidCredentials })
+const sessionHeader = z.object({ 'x-session-token': z.string().min(1).max(200).optional() })
+// Fastify hands a missing body over as null.
+const refreshBody = z.object({ sessionToken: z.string().min(1).max(200).optional() }).nullish()
+
+function sessionTokenOf(headers: z.infer<typeof sessionHeader>, body?: { sessionToken?: string } | null) {
+  const token = headers['x-session-token'] ?? body?.sessionToken
+  if (!token) throw badRequest('Missing session token', { 'x-session-token': 'Required' })
+  return token
+}
+
+/** Login, logout and token refresh (SPEC.md section 7, Auth). Sessions are rows, not events: nothing to replay. */
+export function authRoutes(api: HttpApp, { db, config }: { db: Kysely<unknown>; config: AuthConfig }): void {
+  const perEmail = createRateLimiter({ limit: config.loginLimitPerEmail, windowMs: 60_000 })
+  const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
+
+  async function answer(user: LoginUser, session: LiveSession, sessionToken: string): Promise<LoginResponse> {
+    // A token never outlives its session.
+    const ttl = Math.max(
+      1,
+      Math.min(config.jwtTtlSeconds, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
+    )
+    const token = api.jwt.sign(
+      { sub: user.userId, sid: session.sessionId, divisionId: user.divisionId, permissions: user.permissions },
+      { expiresIn: `${ttl}s` },
+    )
+    return {
+      token,
+      sessionToken,
+      expiresAt: new Date(Date.now() + ttl * 1000).toISOString(),
+      user: {
+        userId: user.userId,
+        name: user.name,
+        email: user.email,
+        divisionId: user.divisionId,
+        permissions: user.permissions,
+      },
+    }
+  }
+
+  api.post(
+    '/auth/login-user',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase()
+      const wait = Math.max(perIp.hit(request.ip), perEmail.hit(email))
+      if (wait > 0) throw tooManyRequests(wait)
+      const user = await findUserByEmail(db, email)
+      const passwordOk = await verifyPassword(user?.passwordHash, request.body.password)
+      if (!user || !passwordOk || user.disabled) throw invalidCredentials()
+      perEmail.reset(email)
+      const session = await createSession(db, user.userId, config.sessionTtlSeconds)
+      return answer(user, session, session.sessionToken)
+    },
+  )
+
+  api.post(
+    '/auth/refresh-token',
+    {
+      // The bearer token may already have expired: the session token is the credential here.
+      config: { public: true },
+      schema: { tags: ['auth'], headers: sessionHeader, body: refreshBody, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const sessionToken = sessionTokenOf(request.headers, request.body)
+      const session = await findLiveSession(db, sessionToken)
+      if (!session) throw unauthorized('Session ended')
+      const user = await findUserById(db, session.userId)
+      if (!user || user.disabled) {
+        await revokeSession(db, sessionToken)
+        throw unauthorized('Session ended')
+      }
+      return answer(user, session, sessionToken)
+    },
+  )
+
+  api.post(
+    '/auth/logout',
+    {
+      // Logging out must work with an expired bearer token too; knowing the session token is enough.
+      config: { public: true },
+      schema: { tags: ['auth'], headers: sessionHeader },
+    },
+    async (request, reply) => {
+      await revokeSession(db, sessionTokenOf(request.headers))
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,74 @@
+import { WrongExpectedVersionError, conflict, type EventStore, type NewEvent, type Position } from '@crm/platform'
+import type { CommandEnvelope } from './command-envelope'
+import type { Decider, DomainEvent } from './decider'
+import { idsFor } from './ids'
+
+export interface CommandResult<Event> {
+  /** Position of the last event of this command (of the first run, for a repeated command). */
+  position: Position | null
+  /** The stream's version afterwards. */
+  version: number
+  /** What this run appended; empty when the command had already been handled or decided nothing. */
+  events: Event[]
+  duplicate: boolean
+}
+
+/**
+ * Load → fold → decide → append with the expected version. A concurrent writer makes the append fail; the
+ * command is then decided once more on fresh state (it may now be refused), and a second conflict is a 409.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  command: Command,
+  envelope: CommandEnvelope,
+  now: Date = new Date(),
+): Promise<CommandResult<Event>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptCommand(store, decider, streamId, command, envelope, now)
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error
+      if (attempt >= 1) throw conflict()
+    }
+  }
+}
+
+async function attemptCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  command: Command,
+  envelope: CommandEnvelope,
+  now: Date,
+): Promise<CommandResult<Event>> {
+  const history = await store.readStream(streamId)
+  const version = history.at(-1)?.streamVersion ?? 0
+  // Already handled on this stream: answer with the first result instead of deciding again (which could
+  // now refuse, e.g. "already exists").
+  const earlier = history.filter((e) => e.metadata.commandId === envelope.commandId)
+  if (earlier.length > 0) return { position: earlier.at(-1)!.position, version, events: [], duplicate: true }
+
+  const state = history.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState)
+  const events = decider.decide(state, command, { now, ids: idsFor(envelope.commandId) })
+  if (events.length === 0) return { position: history.at(-1)?.position ?? null, version, events, duplicate: false }
+
+  const eventIds = idsFor(envelope.commandId, 'event')
+  const toAppend: NewEvent[] = events.map((e) => ({
+    eventId: eventIds.next(),
+    type: e.type,
+    data: e.data,
+    metadata: { ...envelope, occurredAt: now.toISOString() },
+  }))
+  const result = await store.appendToStream(streamId, toAppend, {
+    expectedVersion: version === 0 ? 'no_stream' : version,
+    commandId: envelope.commandId,
+  })
+  return {
+    position: result.position,
+    version: result.nextVersion,
+    events: result.duplicate ? [] : events,
+    duplicate: result.duplicate,
+  }
+}

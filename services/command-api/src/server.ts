@@ -1,0 +1,24 @@
+import { createDatabase, createEventStore, createLogger } from '@crm/platform'
+import { buildCommandApp } from './app'
+import { loadCommandApiConfig } from './config'
+
+const config = loadCommandApiConfig()
+const logger = createLogger('command-api', config.logLevel)
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+})
+const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
+const app = await buildCommandApp({ database, store, config, logger })
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => store.close())
+      .then(() => database.close())
+      .finally(() => process.exit(0))
+  })
+}
+
+await app.listen({ port: config.port, host: config.host })

@@ -1,0 +1,5 @@
+export interface UserState {
+  registered: boolean
+}
+
+export const initialUserState: UserState = { registered: false }

@@ -1,0 +1,31 @@
+import { MIN_POSITION_WAIT_MS } from '@crm/contracts'
+import { commonEnv, parseEnv } from '@crm/platform'
+import { z } from 'zod'
+
+/** The query API's settings, parsed once at start-up. */
+export function loadQueryApiConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseEnv(
+    {
+      ...commonEnv,
+      PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+      HOST: z.string().default('0.0.0.0'),
+      /** How long a read waits for X-Min-Position before answering stale. */
+      MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(MIN_POSITION_WAIT_MS),
+      TRUST_PROXY: z.stringbool().default(false),
+    },
+    env,
+  )
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    minPositionWaitMs: e.MIN_POSITION_WAIT_MS,
+    trustProxy: e.TRUST_PROXY,
+  }
+}
+
+export type QueryApiConfig = ReturnType<typeof loadQueryApiConfig>

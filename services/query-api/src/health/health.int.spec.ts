@@ -1,0 +1,62 @@
+import { createPostgresEventStore, START, type EventStore } from '@crm/platform'
+import { databaseTargets } from '@crm/platform/testing'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setCheckpoint } from '../testing/read-model-tables.fixture'
+import { createTestQueryApp } from '../testing/test-app'
+
+const event = () => {
+  const id = randomUUID()
+  return {
+    eventId: id,
+    type: 'ContactCreated',
+    data: {},
+    metadata: {
+      commandId: id,
+      userId: null,
+      divisionId: null,
+      correlationId: id,
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    },
+  }
+}
+
+describe.each(databaseTargets())('GET /api/v1/health on $name', (target) => {
+  let t: Awaited<ReturnType<typeof createTestQueryApp>>
+  let store: EventStore
+  beforeAll(async () => {
+    // The PostgreSQL event store in the same database, as in the embedded default: lag is counted there.
+    let headPosition = async () => START
+    t = await createTestQueryApp(target, {}, { headPosition: () => headPosition() })
+    store = await createPostgresEventStore(t.database)
+    headPosition = () => store.headPosition()
+  })
+  afterAll(() => t.close())
+
+  it('is public and reports each projection’s checkpoint and lag', async () => {
+    for (let i = 0; i < 3; i++)
+      await store.appendToStream(`contact-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' })
+    const head = await store.headPosition()
+    await setCheckpoint(t.db, 'contacts_list', head)
+    await setCheckpoint(t.db, 'users', START)
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ status: 'ok', headPosition: head })
+    expect(body.projections).toEqual([
+      expect.objectContaining({
+        name: 'contacts_list',
+        version: 1,
+        state: 'active',
+        position: head,
+        eventsApplied: 1,
+        lagEvents: 0,
+        caughtUp: true,
+      }),
+      expect.objectContaining({ name: 'users', position: START, lagEvents: 3, caughtUp: false }),
+    ])
+    expect(Date.parse(body.projections[0].updatedAt)).not.toBeNaN()
+  })
+})

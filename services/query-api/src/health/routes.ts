@@ -1,0 +1,28 @@
+import type { HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { healthSchema, readHealth, type HealthSources } from './health'
+
+export function healthRoutes(api: HttpApp, { db, sources }: { db: Kysely<unknown>; sources: HealthSources }): void {
+  api.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary: 'Projection checkpoints and lag',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await readHealth(db, sources)
+      } catch (error) {
+        // No checkpoints table yet: the projector has not started; reads work but nothing is projected.
+        if ((error as { code?: string }).code === '42P01') return { status: 'degraded' as const, projections: [] }
+        // Load balancers need a plain "down", not a problem document; the cause goes to the log.
+        request.log.error({ err: error }, 'health check failed')
+        return reply.code(503).send({ status: 'down' as const, projections: [] })
+      }
+    },
+  )
+}

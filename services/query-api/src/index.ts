@@ -1,0 +1,5 @@
+export { buildQueryApp, queryApiRoutes, type QueryApiDeps } from './app'
+export { loadQueryApiConfig, type QueryApiConfig } from './config'
+export { listContacts } from './contacts/list-contacts'
+export { findContactById } from './contacts/find-contact'
+export { findContactHistory } from './contacts/contact-history'

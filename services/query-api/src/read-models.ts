@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely'
+
+/**
+ * The projector's read models as this service reads them (views named after the base tables). The
+ * projector owns their shape; these types only describe the columns used here.
+ */
+type Timestamp = Date | string
+
+export interface ContactsListTable {
+  id: string
+  name: string | null
+  dba: string | null
+  owner_name: string | null
+  email: string | null
+  business_phone: string | null
+  mobile_phone: string | null
+  home_phone: string | null
+  street1: string | null
+  city: string | null
+  state: string | null
+  zip: string | null
+  country: string | null
+  mc_number: string | null
+  dot_number: string | null
+  contact_category: number | null
+  organization_type_id: number | null
+  nationality_id: number | null
+  company_type_id: number | null
+  number_of_trucks: number | null
+  date_established: Timestamp | null
+  import_date: Timestamp | null
+  last_contact_date: Timestamp | null
+  last_meeting_date: Timestamp | null
+  opened_flags: number | null
+  preferred_language: string | null
+  created_at: Timestamp | null
+  created_by: string | null
+  version: number
+  deleted: boolean
+}
+
+export interface ContactDivisionsTable {
+  contact_id: string
+  division_id: number
+  status_id: number | null
+  grade: number | null
+  stage: number | null
+  assigned: string | null
+  updated_at: Timestamp | null
+}
+
+export interface StreamHistoryTable {
+  stream_id: string
+  stream_version: number
+  position: string
+  event_type: string
+  summary: string | null
+  user_id: string | null
+  division_id: number | null
+  occurred_at: Timestamp
+  data: unknown
+}
+
+export interface UsersTable {
+  user_id: string
+  email: string
+  name: string | null
+  division_id: number | null
+  permissions: string[]
+  disabled: boolean
+}
+
+export interface ReadModels {
+  contacts_list: ContactsListTable
+  contact_divisions: ContactDivisionsTable
+  stream_history: StreamHistoryTable
+  users: UsersTable
+}
+
+/** Projection names (projection_checkpoints.name) = the read models' base names. */
+export const Projections = {
+  contactsList: 'contacts_list',
+  contactDivisions: 'contact_divisions',
+  streamHistory: 'stream_history',
+  users: 'users',
+} as const
+
+export const readModels = (db: Kysely<unknown>): Kysely<ReadModels> => db as unknown as Kysely<ReadModels>
+
+export const isoOrNull = (value: Timestamp | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString()

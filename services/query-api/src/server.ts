@@ -1,0 +1,22 @@
+import { createDatabase, createLogger } from '@crm/platform'
+import { buildQueryApp } from './app'
+import { loadQueryApiConfig } from './config'
+
+const config = loadQueryApiConfig()
+const logger = createLogger('query-api', config.logLevel)
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+})
+const app = await buildQueryApp({ database, config, logger })
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0))
+  })
+}
+
+await app.listen({ port: config.port, host: config.host })

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
@@ -78,6 +79,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
 }
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
   const pglite = await PGlite.create(options.dataDir)
   if (options.schema) {
     await pglite.exec(`create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`)

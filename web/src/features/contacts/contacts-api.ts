@@ -11,19 +11,18 @@ export const contactsKeys = {
   history: (id: string) => [...contactsKeys.all, 'history', id] as const,
 }
 
-/** Statuses and assignment are per division, so the list is asked for in the current one. */
-function inDivision(query: ListQuery, divisionId: number | null): ListQuery {
-  if (divisionId === null || 'divisionId' in query.filter) return query
-  return { ...query, filter: { ...query.filter, divisionId } }
-}
+/** Statuses and assignment are per division, so the list is asked for in the current one (x-division-id). */
+const inDivision = (divisionId: number | null) =>
+  divisionId === null ? undefined : { 'x-division-id': String(divisionId) }
 
 /** GET /contacts?options=<ListQuery JSON>. */
 export const contactsListQueryOptions = (query: ListQuery, divisionId: number | null) =>
   queryOptions({
     queryKey: contactsKeys.list(query, divisionId),
     queryFn: ({ signal }) =>
-      api.get<Paged<ContactListRow>>(`/contacts?options=${encodeListOptions(inDivision(query, divisionId))}`, {
+      api.get<Paged<ContactListRow>>(`/contacts?options=${encodeListOptions(query)}`, {
         signal,
+        headers: inDivision(divisionId),
       }),
     meta: { live: true },
   })

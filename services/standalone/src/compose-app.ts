@@ -1,0 +1,79 @@
+import path from 'node:path'
+import {
+  createDatabase,
+  createEventStore,
+  createHttpApp,
+  createJobQueue,
+  createLogger,
+  registerApiRoutes,
+  type Database,
+  type EventStore,
+  type HttpApp,
+  type JobQueue,
+  type Logger,
+} from '@crm/platform'
+import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
+import { allProjections, migrateReadModels, startProjector, type Projector } from '@crm/projector'
+import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
+import type { StandaloneConfig } from './config'
+
+export interface Standalone {
+  app: HttpApp
+  database: Database
+  store: EventStore
+  projector: Projector
+  jobs: JobQueue
+  logger: Logger
+  close(): Promise<void>
+}
+
+/** PGlite's files live in a folder of their own under DATA_DIR (uploaded files get another). */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite')
+
+/**
+ * The embedded default (ARCHITECTURE.md "Two ways to run"): command API, projector and query API in one
+ * process on one Fastify app. The services stay separate modules; only this composition root sees them all.
+ */
+export async function composeStandalone(config: StandaloneConfig): Promise<Standalone> {
+  const logger = createLogger('crm', config.logLevel)
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : embeddedDatabaseDir(config.dataDir),
+  })
+  const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
+  await migrateReadModels(database, allProjections)
+  await prepareCommandApi(database)
+  const projector = await startProjector({ database, store, projections: allProjections, logger })
+  const jobs = createJobQueue({ redisUrl: config.redisUrl })
+
+  const commandConfig = loadCommandApiConfig()
+  const queryConfig = loadQueryApiConfig()
+  const app = await createHttpApp({
+    logger,
+    jwtSecret: commandConfig.jwtSecret,
+    db: database.db,
+    title: 'Trucking sales CRM API',
+    tokenTtlSeconds: commandConfig.jwtTtlSeconds,
+  })
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
+  await registerApiRoutes(
+    app,
+    queryApiRoutes({ database, config: queryConfig, logger, headPosition: () => store.headPosition() }),
+  )
+
+  return {
+    app,
+    database,
+    store,
+    projector,
+    jobs,
+    logger,
+    async close() {
+      await app.close()
+      await projector.stop()
+      await jobs.close()
+      await store.close()
+      await database.close()
+    },
+  }
+}

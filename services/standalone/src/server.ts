@@ -1,0 +1,23 @@
+import { composeStandalone } from './compose-app'
+import { loadStandaloneConfig } from './config'
+import { seed } from './seed/seed'
+import { serveWebApp } from './web-app'
+
+const config = loadStandaloneConfig()
+const standalone = await composeStandalone(config)
+const { app, logger } = standalone
+await serveWebApp(app)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void standalone.close().finally(() => process.exit(0))
+  })
+}
+
+await app.listen({ port: config.port, host: config.host })
+// Read models exist once their first backfill has switched over; seeding logs in, so it waits for them.
+await standalone.projector.waitUntilActive(60_000)
+await seed({ ...standalone, admin: config.admin, demo: config.seedDemo })
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
+console.log(`\nTrucking sales CRM is running at http://localhost:${config.port}  (data: ${where})`)
+console.log(`Log in as ${config.admin.email}\n`)

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import { API_PREFIX, type HttpApp } from '@crm/platform'
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+
+/** Serves the built web app; any other non-API GET gets index.html so client-side routes load on refresh. */
+export async function serveWebApp(app: HttpApp, root = WEB_DIST): Promise<void> {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`The web app is not built (${root}). Run: npm run build:web`)
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: false })
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return reply.callNotFound()
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

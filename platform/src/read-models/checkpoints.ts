@@ -26,7 +26,7 @@ export async function migrateCheckpoints(db: Kysely<unknown>): Promise<void> {
       create table if not exists projection_checkpoints (
         name text not null,
         version integer not null,
-        position text not null default ${START},
+        position text not null default ${sql.lit(START)},
         state text not null default 'backfilling',
         events_applied bigint not null default 0,
         updated_at timestamptz not null default now(),

@@ -1,0 +1,7 @@
+export { startProjector, DEFAULT_BATCH_SIZE, type Projector, type ProjectorOptions } from './runtime/start-projector'
+export { migrateReadModels } from './runtime/migrate-read-models'
+export { projectionStatus, type ProjectionStatus } from './runtime/status'
+export { rebuildProjection } from './runtime/rebuild'
+export { replayProjection } from './runtime/replay'
+export { allProjections } from './all-projections'
+export type { AnyProjection, ProjectionDefinition, TableNames } from './runtime/projection'

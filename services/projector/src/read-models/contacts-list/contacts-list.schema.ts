@@ -1,0 +1,48 @@
+import { sql } from 'kysely'
+import type { Executor, TableNames } from '../../runtime/projection'
+
+export type ContactsListTables = TableNames<'contacts_list'>
+
+/**
+ * One row per contact, shaped for the contact lists of SPEC.md section 2 (the query API selects these
+ * columns by name). `version` is the contact stream's version last applied: updates only apply when newer.
+ * Indexes are left unnamed so that PostgreSQL picks unique names for every versioned or rebuilt copy.
+ */
+export async function migrateContactsList(trx: Executor, { contacts_list: table }: ContactsListTables): Promise<void> {
+  await sql`
+    create table ${sql.table(table)} (
+      id uuid primary key,
+      name text,
+      dba text,
+      owner_name text,
+      email text,
+      business_phone text,
+      mobile_phone text,
+      home_phone text,
+      street1 text,
+      city text,
+      state text,
+      zip text,
+      country text,
+      mc_number text,
+      dot_number text,
+      contact_category int,
+      organization_type_id int,
+      nationality_id int,
+      company_type_id int,
+      number_of_trucks int,
+      date_established date,
+      import_date timestamptz,
+      last_contact_date timestamptz,
+      last_meeting_date timestamptz,
+      opened_flags int not null default 0,
+      preferred_language text,
+      created_at timestamptz,
+      created_by uuid,
+      version int not null,
+      deleted boolean not null default false
+    )`.execute(trx)
+  // Default list order is by name; id breaks ties so that keyset or offset paging is stable.
+  await sql`create index on ${sql.table(table)} (lower(name), id)`.execute(trx)
+  await sql`create index on ${sql.table(table)} (state)`.execute(trx)
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely'
+import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
+import { insertRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import { summarize, withoutSecrets } from './summaries'
+
+type Tables = TableNames<'stream_history'>
+
+const columns: ColumnTypes = [
+  ['stream_id', 'text'],
+  ['stream_version', 'int'],
+  ['position', 'text'],
+  ['event_type', 'text'],
+  ['summary', 'text'],
+  ['user_id', 'uuid'],
+  ['division_id', 'int'],
+  ['occurred_at', 'timestamptz'],
+  ['data', 'jsonb'],
+]
+
+async function migrate(trx: Executor, { stream_history: table }: Tables): Promise<void> {
+  // The primary key serves the history of one stream in version order (the contact page).
+  await sql`
+    create table ${sql.table(table)} (
+      stream_id text not null,
+      stream_version int not null,
+      position text not null,
+      event_type text not null,
+      summary text not null,
+      user_id uuid,
+      division_id int,
+      occurred_at timestamptz not null,
+      data jsonb not null,
+      primary key (stream_id, stream_version)
+    )`.execute(trx)
+}
+
+/** Who did what and when, for every event of every stream: one row per event, keyed by stream and version. */
+export const streamHistoryProjection = defineProjection({
+  name: 'stream_history',
+  version: 1,
+  tables: ['stream_history'],
+  migrate,
+  async applyBatch(trx, events, tables: Tables) {
+    if (events.length === 0) return
+    const rows = events.map((e) => {
+      const data = e.data as { divisionId?: unknown } | null
+      return {
+        stream_id: e.streamId,
+        stream_version: e.streamVersion,
+        position: e.position,
+        event_type: e.type,
+        summary: summarize(e),
+        user_id: uuidOrNull(e.metadata.userId),
+        // The division the event is about when it names one, else the division the user acted in.
+        division_id: typeof data?.divisionId === 'number' ? data.divisionId : (e.metadata.divisionId ?? null),
+        occurred_at: e.metadata.occurredAt,
+        data: withoutSecrets(e.data) ?? {},
+      }
+    })
+    await insertRows(
+      tables.stream_history,
+      rows,
+      columns,
+      sql`on conflict (stream_id, stream_version) do nothing`,
+    ).execute(trx)
+  },
+})

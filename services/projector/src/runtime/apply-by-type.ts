@@ -1,0 +1,51 @@
+import type { StoredEvent } from '@crm/platform'
+import type { Executor, TableNames } from './projection'
+
+/** The stored form of a contract event type ({ type, data }). */
+export type StoredOf<E extends { type: string; data: unknown }> = StoredEvent<E['type'], E['data']>
+
+/** A set-based handler: all events of one run (same type, each key at most once) in one or two statements. */
+export type BatchHandler<T extends string, E extends { type: string; data: unknown }> = (
+  trx: Executor,
+  events: StoredOf<E>[],
+  tables: TableNames<T>,
+) => Promise<void>
+
+/**
+ * Builds `applyBatch` from one set-based handler per event type. The batch is cut into runs of consecutive
+ * events of one type in which no key (by default the stream) repeats, so that a multi-row upsert never
+ * touches a row twice in one statement and later events of a stream still apply after earlier ones.
+ * Types without a handler are skipped. Adding ContactUpdated later is one more entry in the map.
+ */
+export function applyByType<T extends string>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handlers: Partial<Record<string, BatchHandler<T, any>>>,
+  keyOf: (event: StoredEvent) => string = (event) => event.streamId,
+) {
+  return async (trx: Executor, events: readonly StoredEvent[], tables: TableNames<T>): Promise<void> => {
+    for (const run of splitIntoRuns(
+      events.filter((e) => handlers[e.type]),
+      keyOf,
+    )) {
+      await handlers[run[0]!.type]!(trx, run, tables)
+    }
+  }
+}
+
+export function splitIntoRuns(events: readonly StoredEvent[], keyOf: (event: StoredEvent) => string): StoredEvent[][] {
+  const runs: StoredEvent[][] = []
+  let run: StoredEvent[] = []
+  let keys = new Set<string>()
+  for (const event of events) {
+    const key = keyOf(event)
+    if (run.length > 0 && (run[0]!.type !== event.type || keys.has(key))) {
+      runs.push(run)
+      run = []
+      keys = new Set()
+    }
+    run.push(event)
+    keys.add(key)
+  }
+  if (run.length > 0) runs.push(run)
+  return runs
+}

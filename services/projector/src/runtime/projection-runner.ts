@@ -1,0 +1,135 @@
+import type { Logger, Position, ProjectionState, StoredEvent } from '@crm/platform'
+import {
+  activeVersion,
+  advanceCheckpoint,
+  ensureProjectionVersion,
+  lockCheckpoint,
+  notifyReadModelChanged,
+  readCheckpoint,
+} from './checkpoint-rows'
+import { versionedTables, type AnyProjection, type Executor } from './projection'
+import { switchOver } from './switch-over'
+import type { ReadBatch } from './shared-reads'
+import { pause, type WakeUps } from './wake-ups'
+
+export interface RunnerContext {
+  db: Executor
+  read: ReadBatch
+  logger: Logger
+  wakeUps: WakeUps
+  batchSize: number
+  pollIntervalMs: number
+}
+
+/** What this process knows about one projection version it runs (status(), the CLI, /health). */
+export interface RunnerState {
+  name: string
+  version: number
+  state: ProjectionState | 'starting' | 'superseded'
+  position: Position
+  eventsApplied: number
+  lastError: string | null
+}
+
+type Outcome = 'committed' | 'moved'
+
+/**
+ * One projection's loop: read a batch after the checkpoint, apply it and move the checkpoint in one
+ * transaction, repeat; when a backfilling version reaches the head, switch the views to it; when caught up,
+ * sleep until the store announces new events. Returns when the signal aborts or the version is retired.
+ */
+export async function runProjection(
+  ctx: RunnerContext,
+  projection: AnyProjection,
+  state: RunnerState,
+  signal: AbortSignal,
+): Promise<void> {
+  const log = ctx.logger.child({ projection: projection.name, version: projection.version })
+  const tables = versionedTables(projection)
+  let failures = 0
+
+  const load = async (): Promise<boolean> => {
+    const row =
+      (await readCheckpoint(ctx.db, projection.name, projection.version)) ??
+      (await ensureProjectionVersion(ctx.db, projection))
+    const newest = await activeVersion(ctx.db, projection.name)
+    if (row.state === 'retired' || (newest !== undefined && newest > projection.version)) {
+      // A newer version serves the query side (e.g. this is an old instance during a rolling deploy).
+      log.warn({ activeVersion: newest }, 'a newer version of this projection is active; not running this one')
+      state.state = 'superseded'
+      return false
+    }
+    Object.assign(state, { state: row.state, position: row.position, eventsApplied: row.eventsApplied })
+    return true
+  }
+
+  const commit = (events: StoredEvent[], from: Position): Promise<Outcome> =>
+    ctx.db.transaction().execute(async (trx) => {
+      const row = await lockCheckpoint(trx, projection.name, projection.version)
+      if (!row || row.state === 'retired' || row.position !== from) return 'moved'
+      await projection.applyBatch(trx, events, tables)
+      const to = events[events.length - 1]!.position
+      await advanceCheckpoint(trx, projection, to, events.length)
+      // Notified only while served: a backfilling copy is invisible until its switch, which notifies once.
+      if (row.state === 'active') await notifyReadModelChanged(trx, projection.name, to)
+      return 'committed'
+    })
+
+  const read = (after: Position): Promise<StoredEvent[]> => {
+    const batch = ctx.read(after)
+    batch.catch(() => undefined) // a read-ahead may be abandoned; its failure surfaces when awaited
+    return batch
+  }
+
+  if (!(await runGuarded(load))) return
+  let readAhead: { events: Promise<StoredEvent[]>; seen: number } | undefined
+  while (!signal.aborted) {
+    try {
+      const { events: reading, seen } = readAhead ?? { seen: ctx.wakeUps.seen, events: read(state.position) }
+      const events = await reading
+      readAhead = undefined
+      const full = events.length === ctx.batchSize
+      // Reading the next batch while this one is written keeps the database busy on both sides of catch-up.
+      if (full) readAhead = { seen: ctx.wakeUps.seen, events: read(events[events.length - 1]!.position) }
+      if (events.length > 0) {
+        const outcome = await commit(events, state.position)
+        if (outcome === 'moved') {
+          readAhead = undefined
+          log.info('checkpoint moved under this instance (rebuild or another instance); reloading')
+          if (!(await load())) return
+          continue
+        }
+        state.position = events[events.length - 1]!.position
+        state.eventsApplied += events.length
+      }
+      if (!full && state.state === 'backfilling') {
+        if (await switchOver(ctx.db, projection)) log.info({ position: state.position }, 'caught up; now serving')
+        if (!(await load())) return
+      }
+      if (events.length === 0) await ctx.wakeUps.wait(seen, ctx.pollIntervalMs, signal)
+      failures = 0
+      state.lastError = null
+    } catch (error) {
+      readAhead = undefined
+      failures++
+      state.lastError = error instanceof Error ? error.message : String(error)
+      log.error({ err: error, failures }, 'projection batch failed; retrying')
+      await pause(Math.min(30_000, 250 * 2 ** failures), signal)
+      if (!signal.aborted && !(await runGuarded(load))) return
+    }
+  }
+
+  /** Start-up and reload survive a database blip by retrying until stopped. */
+  async function runGuarded(step: () => Promise<boolean>): Promise<boolean> {
+    while (!signal.aborted) {
+      try {
+        return await step()
+      } catch (error) {
+        state.lastError = error instanceof Error ? error.message : String(error)
+        log.error({ err: error }, 'cannot read the projection checkpoint; retrying')
+        await pause(2_000, signal)
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,55 @@
+import type { StoredEvent } from '@crm/platform'
+import type { Kysely } from 'kysely'
+
+/**
+ * A database handle inside the batch's transaction. Read-model tables are addressed by runtime names
+ * (versioned, or an analyst's replay target), so queries are written with kysely's `sql` tag, not typed tables.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Executor = Kysely<any>
+
+/** Physical table for each base name a projection owns, e.g. { contacts_list: 'contacts_list_v2' }. */
+export type TableNames<T extends string = string> = Readonly<Record<T, string>>
+
+/**
+ * One read model (ARCHITECTURE.md, "Read side: projections"). Each version writes only into its own tables;
+ * the query side reads views named after the base names, re-pointed when a new version has caught up.
+ */
+export interface ProjectionDefinition<T extends string = string> {
+  /** Also the name the query API waits on (projection_checkpoints.name). */
+  readonly name: string
+  /** Bump when the tables' shape or the meaning of a row changes: the new version backfills beside the old. */
+  readonly version: number
+  /** Base names of the tables it owns; the query side reads views of these names. */
+  readonly tables: readonly T[]
+  /** Creates the tables (and their indexes) under the given physical names. Runs once per fresh copy. */
+  migrate(trx: Executor, tables: TableNames<T>): Promise<void>
+  /**
+   * Applies events in global order, set-based (a few statements per batch, not per event). Receives every
+   * event of the store and ignores those it has no use for. Must be idempotent: applying events again over
+   * rows that already reflect them changes nothing (upserts keyed by ids and stream versions).
+   */
+  applyBatch(trx: Executor, events: readonly StoredEvent[], tables: TableNames<T>): Promise<void>
+}
+
+export type AnyProjection = ProjectionDefinition<string>
+
+export function defineProjection<T extends string>(projection: ProjectionDefinition<T>): ProjectionDefinition<T> {
+  return projection
+}
+
+/** `<base>_v<version>`: where a version's rows live while the view `<base>` may still point elsewhere. */
+export function versionedTables(projection: AnyProjection, version = projection.version): TableNames {
+  return Object.fromEntries(projection.tables.map((base) => [base, `${base}_v${version}`]))
+}
+
+/** The copy a same-version rebuild fills before it takes the live tables' place. */
+export function rebuildTables(projection: AnyProjection): TableNames {
+  return Object.fromEntries(projection.tables.map((base) => [base, `${base}_v${projection.version}_rebuild`]))
+}
+
+/** An analyst's replay target: the table itself for a one-table projection, `<target>_<base>` otherwise. */
+export function replayTables(projection: AnyProjection, target: string): TableNames {
+  if (projection.tables.length === 1) return { [projection.tables[0]!]: target }
+  return Object.fromEntries(projection.tables.map((base) => [base, `${target}_${base}`]))
+}

@@ -1,0 +1,51 @@
+import { listCheckpoints, type EventStore } from '@crm/platform'
+import { sql } from 'kysely'
+import type { Executor } from '../runtime/projection'
+
+/** One md5 over every row of a table or view, in key order: two copies are equal iff their rows are. */
+export async function tableDigest(
+  db: Executor,
+  table: string,
+  orderBy: string,
+): Promise<{ rows: number; md5: string }> {
+  const { rows } = await sql<{ n: string; md5: string }>`
+    select count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by ${sql.raw(orderBy)}), '')) as md5
+    from ${sql.table(table)} t`.execute(db)
+  return { rows: Number(rows[0]!.n), md5: rows[0]!.md5 }
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+/** Until every named projection is active at the store's head. */
+export async function waitForCaughtUp(db: Executor, store: EventStore, names: readonly string[], timeoutMs = 20_000) {
+  const head = await store.headPosition()
+  return waitFor(
+    async () => {
+      const checkpoints = (await listCheckpoints(db)).filter((c) => names.includes(c.name) && c.state === 'active')
+      return names.every((n) => checkpoints.some((c) => c.name === n && c.position >= head)) && checkpoints
+    },
+    timeoutMs,
+    `${names.join(', ')} to reach ${head}`,
+  )
+}
+
+export async function checkpoint(db: Executor, name: string, version = 1) {
+  return (await listCheckpoints(db)).find((c) => c.name === name && c.version === version)
+}
+
+export async function tableExists(db: Executor, table: string): Promise<boolean> {
+  const { rows } = await sql<{ r: string | null }>`select to_regclass(${table})::text as r`.execute(db)
+  return rows[0]?.r != null
+}

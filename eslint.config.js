@@ -12,7 +12,16 @@ const boundary = (files, patterns, message) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'web/src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'web/src/routeTree.gen.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -25,7 +34,16 @@ export default tseslint.config(
   boundary(['services/query-api/**'], otherServices('query-api'), 'Services never import each other.'),
   boundary(
     ['web/**'],
-    ['@crm/platform', '@crm/platform/*', '@crm/command-api', '@crm/projector', '@crm/query-api', '@crm/standalone', '**/platform/**', '**/services/**'],
+    [
+      '@crm/platform',
+      '@crm/platform/*',
+      '@crm/command-api',
+      '@crm/projector',
+      '@crm/query-api',
+      '@crm/standalone',
+      '**/platform/**',
+      '**/services/**',
+    ],
     'The web app imports contracts only.',
   ),
   boundary(

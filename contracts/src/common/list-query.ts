@@ -8,13 +8,13 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES } from '../constants/limits
 export const listQuerySchema = z.object({
   pagination: z
     .object({
-      limit: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<50>, z.ZodLiteral<100>]),
+      limit: z.union(
+        PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<50>, z.ZodLiteral<100>],
+      ),
       first: z.number().int().min(0).max(10_000_000),
     })
     .default({ limit: DEFAULT_PAGE_SIZE, first: 0 }),
-  sort: z
-    .object({ field: z.string().max(64), direction: z.enum(['asc', 'desc']) })
-    .default({ ...DEFAULT_SORT }),
+  sort: z.object({ field: z.string().max(64), direction: z.enum(['asc', 'desc']) }).default({ ...DEFAULT_SORT }),
   filter: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).default({}),
   tableFilter: z.object({ global: z.string().max(200).optional() }).default({}),
 })

@@ -4,7 +4,10 @@ import { z } from 'zod'
  * Parses environment variables once, at start-up, failing with every missing or malformed one named.
  * Each service has its own config.ts built on this; nothing else reads process.env.
  */
-export function parseEnv<T extends z.ZodRawShape>(shape: T, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<T>> {
+export function parseEnv<T extends z.ZodRawShape>(
+  shape: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<T>> {
   // An empty variable means "not set" (as shells and compose files write it).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const result = z.object(shape).safeParse(given)

@@ -61,7 +61,9 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       const id = `${prefix}-contact-3`
       await store.appendToStream(id, [testEvent('Created')], { expectedVersion: 'no_stream' })
       const attempts = await Promise.allSettled(
-        Array.from({ length: 12 }, (_, i) => store.appendToStream(id, [testEvent('Changed', { i })], { expectedVersion: 1 })),
+        Array.from({ length: 12 }, (_, i) =>
+          store.appendToStream(id, [testEvent('Changed', { i })], { expectedVersion: 1 }),
+        ),
       )
       const won = attempts.filter((a) => a.status === 'fulfilled')
       const lost = attempts.filter((a) => a.status === 'rejected')

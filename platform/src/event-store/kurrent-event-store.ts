@@ -34,11 +34,17 @@ const COMMAND_STREAM_PREFIX = 'crm-command-'
  * and the checkpoint its commit/prepare position. Idempotency: event ids derive from the command id, which
  * KurrentDB deduplicates, and a per-command marker stream remembers the first result.
  */
-export async function createKurrentEventStore(url: string, options: { upcasters?: Upcasters } = {}): Promise<EventStore> {
+export async function createKurrentEventStore(
+  url: string,
+  options: { upcasters?: Upcasters } = {},
+): Promise<EventStore> {
   const client = EventStoreDBClient.connectionString(url)
 
   const isProjectEvent = (e: AllStreamResolvedEvent) =>
-    !!e.event && !e.event.streamId.startsWith('$') && !e.event.streamId.startsWith(COMMAND_STREAM_PREFIX) && !e.event.type.startsWith('$')
+    !!e.event &&
+    !e.event.streamId.startsWith('$') &&
+    !e.event.streamId.startsWith(COMMAND_STREAM_PREFIX) &&
+    !e.event.type.startsWith('$')
 
   type RecordedEvent = {
     id: string
@@ -84,7 +90,11 @@ export async function createKurrentEventStore(url: string, options: { upcasters?
 
   async function recordedResult(commandId: string) {
     try {
-      for await (const r of client.readStream(COMMAND_STREAM_PREFIX + commandId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      for await (const r of client.readStream(COMMAND_STREAM_PREFIX + commandId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
         const data = r.event?.data as { nextVersion?: number; position?: string } | undefined
         if (data?.position) return { nextVersion: data.nextVersion!, position: data.position }
       }
@@ -121,7 +131,10 @@ export async function createKurrentEventStore(url: string, options: { upcasters?
         )
         const nextVersion = Number(result.nextExpectedRevision) + 1
         const position = result.position ? makePosition(result.position.commit, result.position.prepare) : START
-        await client.appendToStream(COMMAND_STREAM_PREFIX + commandId, jsonEvent({ type: 'CommandAppended', data: { streamId, nextVersion, position } }))
+        await client.appendToStream(
+          COMMAND_STREAM_PREFIX + commandId,
+          jsonEvent({ type: 'CommandAppended', data: { streamId, nextVersion, position } }),
+        )
         return { nextVersion, position, duplicate: false }
       } catch (error) {
         if (error instanceof KurrentWrongVersion) {
@@ -134,7 +147,10 @@ export async function createKurrentEventStore(url: string, options: { upcasters?
     async readStream(streamId, { fromVersion = 1 } = {}) {
       const out: StoredEvent[] = []
       try {
-        for await (const r of client.readStream(streamId, { fromRevision: BigInt(fromVersion - 1), direction: FORWARDS })) {
+        for await (const r of client.readStream(streamId, {
+          fromRevision: BigInt(fromVersion - 1),
+          direction: FORWARDS,
+        })) {
           out.push(toStored(r))
         }
       } catch (error) {

@@ -26,7 +26,9 @@ describe.skipIf(!url)('reading in global order while an earlier transaction is s
       // Transaction A takes the lower global position first and commits last.
       const slowWriter = database.db.transaction().execute(async (trx) => {
         await sql`insert into events (event_id, stream_id, stream_version, type, data, metadata)
-                  values (${slow.eventId}, 'slow-1', 1, 'Slow', '{}'::jsonb, ${JSON.stringify(slow.metadata)}::jsonb)`.execute(trx)
+                  values (${slow.eventId}, 'slow-1', 1, 'Slow', '{}'::jsonb, ${JSON.stringify(slow.metadata)}::jsonb)`.execute(
+          trx,
+        )
         slowWriterInserted()
         await slowWriterMayCommit
       })

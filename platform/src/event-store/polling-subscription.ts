@@ -62,7 +62,9 @@ export function pollingSubscription(
       closed = true
       wake()
       await done
-      await (await unlisten)()
+      await (
+        await unlisten
+      )()
     },
   }
 }

@@ -15,7 +15,11 @@ describe('local file storage', () => {
   afterEach(() => rm(directory, { recursive: true, force: true }))
 
   it('stores, reads back and removes a file under a generated key', async () => {
-    const { key, size } = await storage.put({ name: 'Receipt.PDF', contentType: 'application/pdf', body: Buffer.from('%PDF-1.4') })
+    const { key, size } = await storage.put({
+      name: 'Receipt.PDF',
+      contentType: 'application/pdf',
+      body: Buffer.from('%PDF-1.4'),
+    })
     expect(key).toMatch(/^[0-9a-f-]{36}\.pdf$/)
     expect(size).toBe(8)
     const file = await storage.get(key)

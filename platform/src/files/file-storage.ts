@@ -19,7 +19,11 @@ export function createLocalFileStorage(directory: string): FileStorage {
   }
   return {
     async put({ name, body }) {
-      const extension = path.extname(name).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 11)
+      const extension = path
+        .extname(name)
+        .toLowerCase()
+        .replace(/[^.a-z0-9]/g, '')
+        .slice(0, 11)
       const key = `${randomUUID()}${extension.length > 1 ? extension : ''}`
       await mkdir(path.dirname(pathOf(key)), { recursive: true })
       await writeFile(pathOf(key), body)

@@ -50,7 +50,9 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
       return {
         id,
         name,
-        state: (['waiting', 'delayed', 'active', 'completed', 'failed'].includes(state) ? state : 'waiting') as JobState,
+        state: (['waiting', 'delayed', 'active', 'completed', 'failed'].includes(state)
+          ? state
+          : 'waiting') as JobState,
         progress: typeof job.progress === 'number' ? job.progress : 0,
         result: job.returnvalue,
         error: job.failedReason || undefined,

@@ -34,7 +34,10 @@ for (const [name, create] of adapters) {
           return { created: job.data.rows }
         })
         const id = await queue.enqueue('import', { rows: 7 })
-        const job = await until(() => queue.getJob('import', id), (j) => j.state === 'completed')
+        const job = await until(
+          () => queue.getJob('import', id),
+          (j) => j.state === 'completed',
+        )
         expect(job.progress).toBe(100)
         expect(job.result).toEqual({ created: 7 })
         expect(progressSeen).toEqual([25, 50, 75, 100])
@@ -56,11 +59,17 @@ for (const [name, create] of adapters) {
         const start = Date.now()
         await queue.enqueue('remind', {}, { jobId: 'task-1', delayMs: 300 })
         await queue.enqueue('remind', {}, { jobId: 'task-1', delayMs: 300 })
-        await until(() => queue.getJob('remind', 'task-1'), (j) => j.state === 'completed')
+        await until(
+          () => queue.getJob('remind', 'task-1'),
+          (j) => j.state === 'completed',
+        )
         expect(ranAt).toHaveLength(1)
         expect(ranAt[0]! - start).toBeGreaterThanOrEqual(250)
         const failedId = await queue.enqueue('broken', {})
-        const failed = await until(() => queue.getJob('broken', failedId), (j) => j.state === 'failed')
+        const failed = await until(
+          () => queue.getJob('broken', failedId),
+          (j) => j.state === 'failed',
+        )
         expect(failed.error).toBe('mail server down')
       } finally {
         await queue.close()

@@ -29,7 +29,11 @@ export interface EnqueueOptions {
 
 export interface JobQueue {
   readonly kind: 'in-process' | 'bullmq'
-  register<Data>(name: string, handler: (job: JobContext<Data>) => Promise<unknown>, options?: { concurrency?: number }): void
+  register<Data>(
+    name: string,
+    handler: (job: JobContext<Data>) => Promise<unknown>,
+    options?: { concurrency?: number },
+  ): void
   enqueue<Data>(name: string, data: Data, options?: EnqueueOptions): Promise<string>
   getJob(name: string, id: string): Promise<JobInfo | undefined>
   close(): Promise<void>

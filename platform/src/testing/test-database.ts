@@ -36,4 +36,3 @@ export async function createIsolatedPostgres(url: string, poolSize = 20): Promis
     },
   }
 }
-

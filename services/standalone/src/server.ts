@@ -5,7 +5,7 @@ import { serveWebApp } from './web-app'
 
 const config = loadStandaloneConfig()
 const standalone = await composeStandalone(config)
-const { app, logger } = standalone
+const { app } = standalone
 await serveWebApp(app)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,10 +4,32 @@ import type { CreateContact } from '@crm/contracts'
  * Demo data for the embedded default: invented companies (never real phone numbers or emails: the 555-01xx
  * range and example.com are reserved for fiction), spread over states, sizes and organization types.
  */
-const places = ['Blue Ridge', 'Prairie', 'Red River', 'Great Lakes', 'Lone Star', 'Cascade', 'Gulf Coast', 'Ozark', 'Sierra', 'Mesa', 'Hudson', 'Piedmont']
+const places = [
+  'Blue Ridge',
+  'Prairie',
+  'Red River',
+  'Great Lakes',
+  'Lone Star',
+  'Cascade',
+  'Gulf Coast',
+  'Ozark',
+  'Sierra',
+  'Mesa',
+  'Hudson',
+  'Piedmont',
+]
 const trades = ['Freight', 'Transport', 'Logistics', 'Hauling', 'Carriers', 'Express', 'Trucking', 'Lines']
 const suffixes = ['LLC', 'Inc', 'Co', 'Corp']
-const owners = ['Maria Lopez', 'James Carter', 'Dragan Petrovic', 'Linda Nguyen', 'Robert King', 'Ana Kovac', 'Michael Brown', 'Sofia Rossi']
+const owners = [
+  'Maria Lopez',
+  'James Carter',
+  'Dragan Petrovic',
+  'Linda Nguyen',
+  'Robert King',
+  'Ana Kovac',
+  'Michael Brown',
+  'Sofia Rossi',
+]
 const cities: [string, string, string][] = [
   ['Dallas', 'TX', '75201'],
   ['Chicago', 'IL', '60601'],

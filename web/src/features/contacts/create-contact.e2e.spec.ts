@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { logIn } from '../../testing/e2e-login'
 
-test('a rep logs in, creates a contact, finds it in the list and opens its page with its history', async ({ page, context }) => {
+test('a rep logs in, creates a contact, finds it in the list and opens its page with its history', async ({
+  page,
+  context,
+}) => {
   // A protected page sends us to the login and back.
   await page.goto('/contacts')
   await expect(page).toHaveURL(/\/login\?fromPathname=/)

@@ -53,7 +53,9 @@ export async function notifyReadModelChanged(trx: Executor, name: string, positi
 
 /** DDL on one projection's tables and views runs one instance at a time. */
 export async function lockProjectionName(trx: Executor, name: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('crm_projection'), hashtext(${name}))`.execute(trx)
+  await sql`select pg_advisory_xact_lock(hashtext('crm_projection'), hashtext(current_schema() || ':' || ${name}))`.execute(
+    trx,
+  )
 }
 
 /**

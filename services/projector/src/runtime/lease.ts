@@ -26,8 +26,10 @@ export async function runWithLeases(
         const waiting = new Set(projections)
         while (!signal.aborted) {
           for (const projection of waiting) {
+            // Advisory locks are database-wide; the schema in the key keeps two deployments (or test schemas)
+            // sharing one database from blocking each other.
             const { rows } = await sql<{ ok: boolean }>`
-              select pg_try_advisory_lock(hashtext('crm_projection_lease'), hashtext(${leaseKey(projection)})) as ok`.execute(
+              select pg_try_advisory_lock(hashtext('crm_projection_lease'), hashtext(current_schema() || ':' || ${leaseKey(projection)})) as ok`.execute(
               connection,
             )
             if (!rows[0]?.ok) continue

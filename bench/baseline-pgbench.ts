@@ -1,22 +1,42 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { adminQuery, type BenchSchema } from './bench-schema'
+
+const run = promisify(execFile)
 
 /**
- * The baseline every ratio is taken against: raw PostgreSQL single-row inserts with 8 clients (pgbench),
- * measured in the same run because these machines are noisy.
+ * The baseline every ratio is taken against: raw PostgreSQL single-row inserts (one autocommit transaction
+ * each, a small jsonb payload like an event's) with 8 clients, measured in the same run because these
+ * machines are noisy. The table lives in the run's schema; the table name is schema-qualified because
+ * pgbench does not read `options` from a URL on every libpq version.
  */
-export function pgbenchInsertTps(databaseUrl: string, seconds: number): number {
+export async function pgbenchInsertTps(databaseUrl: string, schema: BenchSchema, seconds: number): Promise<number> {
+  const table = `"${schema.name}".bench_baseline`
   const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'))
   const script = path.join(dir, 'insert.sql')
-  writeFileSync(script, "insert into bench_baseline (payload) values ('{\"name\":\"Acme Trucking\"}');\n")
-  execFileSync('psql', [databaseUrl, '-q', '-c', 'drop table if exists bench_baseline; create table bench_baseline (id bigserial primary key, payload jsonb not null)'])
-  const output = execFileSync('pgbench', ['-n', '-c', '8', '-j', '2', '-T', String(seconds), '-f', script, databaseUrl], {
-    encoding: 'utf8',
-  })
-  execFileSync('psql', [databaseUrl, '-q', '-c', 'drop table bench_baseline'])
-  const match = /tps = ([\d.]+)/.exec(output)
-  if (!match) throw new Error(`pgbench printed no tps:\n${output}`)
-  return Number(match[1])
+  writeFileSync(script, `insert into ${table} (payload) values ('{"name":"Acme Trucking"}');\n`)
+  await adminQuery(databaseUrl, `create table ${table} (id bigserial primary key, payload jsonb not null)`)
+  try {
+    const { stdout } = await run('pgbench', [
+      '-n',
+      '-c',
+      '8',
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      databaseUrl,
+    ])
+    const match = /tps = ([\d.]+)/.exec(stdout)
+    if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`)
+    return Number(match[1])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+    await adminQuery(databaseUrl, `drop table if exists ${table}`)
+  }
 }

@@ -86,7 +86,13 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       const start = await store.headPosition()
       await store.appendToStream(`${prefix}-a`, [testEvent('A1'), testEvent('A2')], { expectedVersion: 'any' })
       await store.appendToStream(`${prefix}-b`, [testEvent('B1')], { expectedVersion: 'any' })
-      const all = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId.startsWith(prefix))
+      // Readers see only finished transactions: an unrelated transaction still open elsewhere on the server can
+      // delay (never reorder) what becomes visible, so wait for all three before checking their order.
+      let all: StoredEvent[] = []
+      await waitUntilAsync(async () => {
+        all = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId.startsWith(prefix))
+        return all.length >= 3
+      }, 10_000)
       expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1'])
       const rest = (await store.readAll({ after: all[0]!.position, limit: 1000 })).filter((e) =>
         e.streamId.startsWith(prefix),
@@ -144,6 +150,11 @@ export function findDeliveryDefects(seen: StoredEvent[], committedIds: string[])
     lastVersion.set(e.streamId, e.streamVersion)
   }
   return defects
+}
+
+export async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
 }
 
 export async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {

@@ -15,6 +15,7 @@ import {
 import { START, makePosition, parsePosition, type Position } from './position'
 import { migrateEventStore } from './postgres-schema'
 import { pollingSubscription } from './polling-subscription'
+import { coalescedNotify } from './coalesced-notify'
 
 export const EVENTS_CHANNEL = 'crm_events'
 
@@ -52,6 +53,9 @@ export async function createPostgresEventStore(
       createdAt: new Date(row.created_at).toISOString(),
     })
 
+  // Subscribers (here and in other processes) wake on this channel; sent after each append's commit, coalesced.
+  const wakeReaders = coalescedNotify(() => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db))
+
   async function readAll({ after, limit, types }: { after: Position; limit: number; types?: readonly string[] }) {
     const [txid, gp] = parsePosition(after)
     // Only rows of finished transactions (below the snapshot's xmin), in (transaction, position) order:
@@ -74,14 +78,22 @@ export async function createPostgresEventStore(
     async appendToStream(streamId: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
       if (events.length === 0) throw new Error('Nothing to append')
       const commandId = opts.commandId ?? events[0]!.metadata.commandId
-      const expected = opts.expectedVersion === 'any' ? -1 : opts.expectedVersion === 'no_stream' ? 0 : opts.expectedVersion
+      const expected =
+        opts.expectedVersion === 'any' ? -1 : opts.expectedVersion === 'no_stream' ? 0 : opts.expectedVersion
       const payload = JSON.stringify(
-        events.map((e) => ({ eventId: e.eventId, type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata })),
+        events.map((e) => ({
+          eventId: e.eventId,
+          type: e.type,
+          schemaVersion: e.schemaVersion ?? 1,
+          data: e.data,
+          metadata: e.metadata,
+        })),
       )
       try {
         const { rows } = await sql<{ out_next_version: number; out_position: string; out_duplicate: boolean }>`
           select * from crm_append_events(${streamId}, ${expected}, ${commandId}, ${payload}::jsonb)`.execute(db)
         const row = rows[0]!
+        if (!row.out_duplicate) wakeReaders()
         return { nextVersion: row.out_next_version, position: row.out_position, duplicate: row.out_duplicate }
       } catch (error) {
         const code = (error as { code?: string }).code

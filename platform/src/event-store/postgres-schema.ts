@@ -46,6 +46,9 @@ export async function migrateEventStore(db: Kysely<unknown>): Promise<void> {
  * transaction id (docs/decisions/001). Errors: CRM01 wrong expected version (detail: actual version), CRM02 the
  * command id was recorded concurrently by another append.
  * p_expected: -1 any, 0 no stream, n the stream's current version.
+ * No NOTIFY in here: a NOTIFY holds a database-wide lock from its commit's start until the commit is flushed,
+ * which serialized every append's commit (pg_stat_activity showed the writers waiting on Lock:object, not on
+ * the disk). The adapter wakes readers after the commit instead (postgres-event-store.ts, wakeReaders).
  */
 const APPEND_FUNCTION = `
 create or replace function crm_append_events(p_stream_id text, p_expected integer, p_command_id text, p_events jsonb)
@@ -90,7 +93,6 @@ begin
   if not found then
     raise exception using errcode = 'CRM02', message = 'command already recorded';
   end if;
-  perform pg_notify('crm_events', '');
   return query select v_version, v_position, false;
 end
 $fn$`

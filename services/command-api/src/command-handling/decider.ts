@@ -20,4 +20,9 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   evolve(state: State, event: Event): State
   /** Pure: events to append, or a thrown DomainError with the user-facing message. */
   decide(state: State, command: Command, context: DecideContext): Event[]
+  /**
+   * True for commands that start a new stream (a create): the handler then decides on the initial state and
+   * appends with 'no_stream' without reading the stream first, and reads only if the stream turns out to exist.
+   */
+  startsStream?(command: Command): boolean
 }

@@ -108,4 +108,28 @@ describe('handleCommand', () => {
       title: 'Someone else changed this record at the same time. Reload and try again.',
     })
   })
+  it('appends a stream-starting command without reading the stream, and falls back to reading when it exists', async () => {
+    const store = fakeStore()
+    let reads = 0
+    const readStream = store.readStream.bind(store)
+    store.readStream = async (id) => {
+      reads++
+      return readStream(id)
+    }
+    const append = store.appendToStream.bind(store)
+    // The fake ignores expected versions; the real stores refuse 'no_stream' on an existing stream.
+    store.appendToStream = async (id, events, options) => {
+      const actual = (await readStream(id)).length
+      if (options.expectedVersion === 'no_stream' && actual > 0)
+        throw new WrongExpectedVersionError(id, 'no_stream', actual)
+      return append(id, events, options)
+    }
+    const creating = { ...counter, startsStream: () => true }
+    const first = await handleCommand(store, creating, 's-new', { type: 'Count' }, envelope('c1'))
+    expect(first).toMatchObject({ version: 1, duplicate: false })
+    expect(reads).toBe(0)
+    const second = await handleCommand(store, creating, 's-new', { type: 'Count' }, envelope('c2'))
+    expect(second).toMatchObject({ version: 2, events: [{ data: { n: 2 } }] })
+    expect(reads).toBe(1)
+  })
 })

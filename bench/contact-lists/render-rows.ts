@@ -1,0 +1,26 @@
+import type { BenchRow } from './bench-row'
+
+const format = (n: number) => (Math.abs(n) >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2))
+
+/** The contact-list section of bench/results.md. */
+export function renderBenchRows(title: string, rows: BenchRow[]): string {
+  const lines = [
+    `## ${title}`,
+    '',
+    '| measure | value | baseline (psql) | target | result | note |',
+    '|---|---|---|---|---|---|',
+    ...rows
+      .map((r) =>
+        [
+          r.name,
+          `${format(r.value)} ${r.unit}`,
+          r.baseline === undefined ? '–' : `${format(r.baseline)} ${r.unit} (${(r.value / r.baseline).toFixed(2)}×)`,
+          r.target ?? '–',
+          r.pass === undefined ? '–' : r.pass ? 'PASS' : 'MISS',
+          r.note ?? '',
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
+  ]
+  return lines.join('\n') + '\n'
+}

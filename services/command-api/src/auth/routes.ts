@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { CommandApiConfig } from '../config'
 import { verifyPassword } from './passwords'
 import { createRateLimiter } from './rate-limit'
+import { loginAnswer } from './issue-login'
 import { createSession, findLiveSession, revokeSession, type LiveSession } from './session-rows'
 import { findUserById, findUserByEmail, type LoginUser } from './users-read-model'
 
@@ -30,29 +31,8 @@ export function authRoutes(api: HttpApp, { db, config }: { db: Kysely<unknown>; 
   const perEmail = createRateLimiter({ limit: config.loginLimitPerEmail, windowMs: 60_000 })
   const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
 
-  async function answer(user: LoginUser, session: LiveSession, sessionToken: string): Promise<LoginResponse> {
-    // A token never outlives its session.
-    const ttl = Math.max(
-      1,
-      Math.min(config.jwtTtlSeconds, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
-    )
-    const token = api.jwt.sign(
-      { sub: user.userId, sid: session.sessionId, divisionId: user.divisionId, permissions: user.permissions },
-      { expiresIn: `${ttl}s` },
-    )
-    return {
-      token,
-      sessionToken,
-      expiresAt: new Date(Date.now() + ttl * 1000).toISOString(),
-      user: {
-        userId: user.userId,
-        name: user.name,
-        email: user.email,
-        divisionId: user.divisionId,
-        permissions: user.permissions,
-      },
-    }
-  }
+  const answer = (user: LoginUser, session: LiveSession, sessionToken: string): LoginResponse =>
+    loginAnswer(api, config, user, session, sessionToken)
 
   api.post(
     '/auth/login-user',

@@ -45,3 +45,11 @@ export async function revokeSession(db: Kysely<unknown>, sessionToken: string): 
   for (const row of rows) forgetSession(db, row.session_id)
   return rows.length > 0
 }
+
+/** Ends every live session of a user (password reset, deactivation, new permissions). */
+export async function revokeUserSessions(db: Kysely<unknown>, userId: string): Promise<void> {
+  const { rows } = await sql<{ session_id: string }>`
+    update auth_sessions set revoked_at = now()
+    where user_id = ${userId}::uuid and revoked_at is null returning session_id`.execute(db)
+  for (const row of rows) forgetSession(db, row.session_id)
+}

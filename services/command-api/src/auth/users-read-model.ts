@@ -6,6 +6,7 @@ export interface LoginUser {
   email: string
   name: string
   divisionId: number
+  managerId: string | null
   permissions: string[]
   passwordHash: string | null
   disabled: boolean
@@ -16,6 +17,7 @@ type Row = {
   email: string
   name: string
   division_id: number
+  manager_id: string | null
   permissions: string[] | null
   password_hash: string | null
   disabled: boolean | null
@@ -26,6 +28,7 @@ const toUser = (r: Row): LoginUser => ({
   email: r.email,
   name: r.name,
   divisionId: r.division_id,
+  managerId: r.manager_id,
   permissions: r.permissions ?? [],
   passwordHash: r.password_hash,
   disabled: r.disabled === true,
@@ -33,14 +36,14 @@ const toUser = (r: Row): LoginUser => ({
 
 export async function findUserByEmail(db: Kysely<unknown>, email: string): Promise<LoginUser | undefined> {
   const { rows } = await sql<Row>`
-    select user_id, email, name, division_id, permissions, password_hash, disabled
+    select user_id, email, name, division_id, manager_id, permissions, password_hash, disabled
     from users where lower(email) = ${email.trim().toLowerCase()} limit 1`.execute(db)
   return rows[0] && toUser(rows[0])
 }
 
 export async function findUserById(db: Kysely<unknown>, userId: string): Promise<LoginUser | undefined> {
   const { rows } = await sql<Row>`
-    select user_id, email, name, division_id, permissions, password_hash, disabled
+    select user_id, email, name, division_id, manager_id, permissions, password_hash, disabled
     from users where user_id = ${userId}::uuid`.execute(db)
   return rows[0] && toUser(rows[0])
 }

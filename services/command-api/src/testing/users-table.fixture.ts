@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords'
 export async function createUsersTableFixture(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table if not exists users (
-      user_id uuid primary key, email text not null, name text not null, division_id int not null,
+      user_id uuid primary key, email text not null, name text not null, division_id int not null, manager_id uuid,
       permissions text[] not null default '{}', password_hash text, phone_number text, active_phone text,
       office_ext text, signature text, options jsonb, expectations jsonb, disabled boolean not null default false,
       created_at timestamptz not null default now()

@@ -13,6 +13,7 @@ export interface RegisterUserInput {
   name: string
   divisionId: number
   permissions: PermissionKey[]
+  managerId?: string | null
 }
 
 const inputSchema = z.object({
@@ -21,6 +22,7 @@ const inputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   divisionId: z.number().int().positive(),
   permissions: z.array(z.enum(permissionKeys)),
+  managerId: z.uuid().nullish(),
 })
 
 /**
@@ -36,7 +38,7 @@ export async function registerUser(
   const { password, ...data } = inputSchema.parse(input)
   const email = data.email.trim().toLowerCase()
   const commandId = `register-user:${email}`
-  const userId = derivedUuid(commandId)
+  const userId = registeredUserId(email)
   const result = await handleCommand(
     store,
     userDecider,
@@ -46,3 +48,6 @@ export async function registerUser(
   )
   return { userId, position: result.position, created: !result.duplicate }
 }
+
+/** The id registerUser gives an email (derived, so seeds can refer to users they registered). */
+export const registeredUserId = (email: string): string => derivedUuid(`register-user:${email.trim().toLowerCase()}`)

@@ -1,31 +1,64 @@
-import type { HttpApp } from '@crm/platform'
-import { sql, type Kysely } from 'kysely'
+import { EXECUTIVE_DIVISION_ID, divisionIdParamsSchema, divisionOptionSchema, divisionSchema } from '@crm/contracts'
+import { notFound, requirePermission, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { Projections } from '../read-models'
+import { findDivision, listDivisionOptions, listDivisions } from './list-divisions'
 
-const divisionOptionSchema = z.object({ id: z.number(), name: z.string() })
-
-/**
- * INTERIM: divisions are not an aggregate yet (no DivisionCreated events, no names). Until they are, the
- * options are the division ids in use by users and contacts, named "Division <id>". Replace with the
- * divisions read model when it exists.
- */
-export async function listDivisionsForSelect(db: Kysely<unknown>): Promise<{ id: number; name: string }[]> {
-  const { rows } = await sql<{ id: number }>`
-    select division_id as id from users where division_id is not null
-    union
-    select division_id from contact_divisions
-    order by 1`.execute(db)
-  return rows.map((r) => ({ id: r.id, name: `Division ${r.id}` }))
-}
+const tags = ['divisions']
+const projections = [Projections.divisions, Projections.users]
 
 export function divisionRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
+    '/divisions',
+    {
+      preHandler: requirePermission('admin'),
+      config: { projections },
+      schema: {
+        tags,
+        summary: 'Every division with its user count (administration)',
+        response: { 200: z.array(divisionSchema) },
+      },
+    },
+    async () => listDivisions(db),
+  )
+
+  api.get(
     '/divisions/for-select',
     {
-      config: { projections: [Projections.users, Projections.contactDivisions] },
-      schema: { tags: ['divisions'], response: { 200: z.array(divisionOptionSchema) } },
+      config: { projections: [Projections.divisions] },
+      schema: {
+        tags,
+        summary: 'Every division, for pickers and the division switcher',
+        response: { 200: z.array(divisionOptionSchema) },
+      },
     },
-    async () => listDivisionsForSelect(db),
+    async () => listDivisionOptions(db),
+  )
+
+  api.get(
+    '/divisions/for-select-limited',
+    {
+      config: { projections: [Projections.divisions] },
+      schema: {
+        tags,
+        summary: 'Divisions without the executive division (status changes, referrals: SPEC.md section 4)',
+        response: { 200: z.array(divisionOptionSchema) },
+      },
+    },
+    async () => (await listDivisionOptions(db)).filter((d) => d.id !== EXECUTIVE_DIVISION_ID),
+  )
+
+  api.get(
+    '/divisions/:id',
+    {
+      config: { projections },
+      schema: { tags, params: divisionIdParamsSchema, response: { 200: divisionSchema } },
+    },
+    async (request) => {
+      const division = await findDivision(db, request.params.id)
+      if (!division) throw notFound(`Division ${request.params.id} not found`)
+      return division
+    },
   )
 }

@@ -2,6 +2,7 @@ import { DEFAULT_DIVISION_ID, rolePresets } from '@crm/contracts'
 import { registerUser } from '@crm/command-api'
 import { waitForPosition, type HttpApp, type Logger, type EventStore, type Database } from '@crm/platform'
 import { DEMO_PASSWORD, demoContacts, demoUsers } from './demo-data'
+import { seedIdentity } from './seed-identity'
 
 interface SeedInput {
   app: HttpApp
@@ -25,6 +26,7 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
     permissions: rolePresets.admin,
   })
   if (adminUser.created) logger.info({ email: admin.email }, 'seeded the administrator')
+  await seedIdentity({ store, database, logger, demo })
   if (!demo) return
 
   let last = adminUser.position

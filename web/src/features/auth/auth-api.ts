@@ -14,3 +14,31 @@ export async function logoutSession(sessionToken: string): Promise<void> {
     noAuthRedirect: true,
   })
 }
+
+type Message = { message: string }
+
+/** Forms show field errors and the answer themselves: no toasts from the client for these. */
+const formCall = { quiet: [400, 422, 429], noAuthRedirect: true }
+
+export const changeOwnPassword = (userId: string, body: { newPassword: string; confirmPassword: string }) =>
+  api.post<Message>(`/auth/change-pass/${userId}`, body, { quiet: [400, 422] })
+
+export const changeTeamUserPassword = (userId: string, body: { newPassword: string; confirmPassword: string }) =>
+  api.post<Message>(`/auth/change-team-user-password/${userId}`, body, { quiet: [400, 422] })
+
+export const forgotPassword = (email: string) => api.post<Message>('/auth/forgot-password', { email }, formCall)
+
+export const resetPasswordByToken = (token: string, password: string) =>
+  api.post<Message>('/auth/reset-password-by-token', { token, password }, formCall)
+
+export async function loginAsUser(userId: string): Promise<LoginResponse> {
+  return loginResponseSchema.parse(await api.post<unknown>('/auth/login-as-user', { userId }))
+}
+
+export type SsoLogin = LoginResponse & { pathname: string | null; contactId: string | null }
+
+/** Single sign-on: the sealed query parameter of a sister app becomes a login here. */
+export async function decryptSso(payload: string): Promise<SsoLogin> {
+  const body = await api.post<SsoLogin>('/auth/decrypt', { payload }, { quiet: true, noAuthRedirect: true })
+  return { ...loginResponseSchema.parse(body), pathname: body.pathname ?? null, contactId: body.contactId ?? null }
+}

@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { AlertCircle, Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { loginRequestSchema, messages } from '@crm/contracts'
@@ -75,7 +75,16 @@ export function LoginPage() {
               {...invalidProps('email', errors.email)}
             />
           </FormField>
-          <FormField id="password" label="Password" error={errors.password}>
+          <FormField
+            id="password"
+            label="Password"
+            error={errors.password}
+            hint={
+              <Link to="/forgot-password" className="text-link hover:underline">
+                Forgot password?
+              </Link>
+            }
+          >
             <Input
               id="password"
               type="password"

@@ -2,13 +2,16 @@ import { createRoute, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
 import { LoginPage } from './login-page'
 import { getSession } from './session-store'
+import { ssoLogin, ssoParameter } from './sso'
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   validateSearch: (search: Record<string, unknown>): { fromPathname?: string } =>
     typeof search.fromPathname === 'string' ? { fromPathname: search.fromPathname } : {},
-  beforeLoad: () => {
+  beforeLoad: async ({ location }) => {
+    const sealed = ssoParameter(location.search as Record<string, unknown>)
+    if (sealed) throw redirect({ href: await ssoLogin(sealed, '/'), replace: true })
     if (getSession()) throw redirect({ to: '/' })
   },
   component: LoginPage,

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
 import { getSession } from '../auth/session-store'
+import { ssoLogin, ssoParameter } from '../auth/sso'
 import { AppShell } from './app-shell'
 import { NotFoundPage } from './not-found-page'
 
@@ -8,7 +9,10 @@ import { NotFoundPage } from './not-found-page'
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
+    // Single sign-on from a sister app (fromCRM / fromTruckSales) logs in before anything else happens.
+    const sealed = ssoParameter(location.search as Record<string, unknown>)
+    if (sealed) throw redirect({ href: await ssoLogin(sealed, location.pathname), replace: true })
     if (!getSession()) throw redirect({ to: '/login', search: { fromPathname: location.href } })
   },
   component: AppShell,

@@ -11,18 +11,23 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
-import { setDivisionId, useDivisionId } from '../auth/session-store'
+import { useWorksAcrossDivisions } from '../auth/permissions'
+import { setDivisionId, useDivisionId, useSession } from '../auth/session-store'
 import { divisionsForSelectQueryOptions, type DivisionOption } from './divisions-api'
 
 /** The current division (session storage, SPEC.md section 4). Lists and pages reload in the chosen one. */
 export function DivisionSwitcher() {
   const divisionId = useDivisionId()
-  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const { data: all } = useQuery(divisionsForSelectQueryOptions())
   const queryClient = useQueryClient()
   const router = useRouter()
+  const acrossDivisions = useWorksAcrossDivisions()
+  const home = useSession()?.user.divisionId
   if (divisionId === null) return null
 
-  const current = divisions?.find((d) => d.id === divisionId)
+  // Everyone else works in their home division only (the server refuses other divisions to them).
+  const divisions = acrossDivisions ? all : all?.filter((d) => d.id === home || d.id === divisionId)
+  const current = all?.find((d) => d.id === divisionId)
   const options: DivisionOption[] = divisions?.length ? divisions : [{ id: divisionId, name: '' }]
 
   const choose = (value: string) => {
@@ -57,8 +62,8 @@ export function DivisionSwitcher() {
             ))}
           </DropdownMenuRadioGroup>
         </div>
-        {!divisions?.length && (
-          <p className="px-2 pt-1 pb-1.5 text-xs text-muted-foreground">Other divisions are not available.</p>
+        {!acrossDivisions && (
+          <p className="px-2 pt-1 pb-1.5 text-xs text-muted-foreground">Only executives work in other divisions.</p>
         )}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,26 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { DivisionOption } from '@crm/contracts'
 import { api } from '../../lib/api'
 
-export type DivisionOption = { id: number; name: string }
+export type { DivisionOption }
 
-function isDivisionList(value: unknown): value is DivisionOption[] {
-  return Array.isArray(value) && value.every((d) => d && typeof d.id === 'number' && typeof d.name === 'string')
-}
-
-/**
- * GET /divisions/for-select. Null when the list is not available (not built yet, or not allowed):
- * the switcher then shows only the current division.
- */
+/** GET /divisions/for-select: every live division (the switcher, user and config forms). */
 export const divisionsForSelectQueryOptions = () =>
   queryOptions({
     queryKey: ['divisions', 'for-select'],
-    queryFn: async ({ signal }): Promise<DivisionOption[] | null> => {
-      try {
-        const body = await api.get<unknown>('/divisions/for-select', { signal, quiet: true })
-        return isDivisionList(body) ? body : null
-      } catch {
-        return null
-      }
-    },
+    queryFn: ({ signal }) => api.get<DivisionOption[]>('/divisions/for-select', { signal, quiet: true }),
+    staleTime: 5 * 60_000,
+  })
+
+/** GET /divisions/for-select-limited: without the executive division (status changes, referrals). */
+export const divisionsForSelectLimitedQueryOptions = () =>
+  queryOptions({
+    queryKey: ['divisions', 'for-select-limited'],
+    queryFn: ({ signal }) => api.get<DivisionOption[]>('/divisions/for-select-limited', { signal, quiet: true }),
     staleTime: 5 * 60_000,
   })

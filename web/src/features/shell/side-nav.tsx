@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { ListsNav } from '../contact-lists/lists-nav'
+import { AuditNavLink } from '../status-audit/audit-nav-link'
+import { AdminNav } from '../admin/admin-nav'
 
 type NavItem = { to: '/contacts'; label: string; icon: ComponentType<{ className?: string }> }
 
@@ -22,6 +25,9 @@ export function SideNav() {
           {label}
         </Link>
       ))}
+      <ListsNav />
+      <AuditNavLink />
+      <AdminNav />
     </nav>
   )
 }

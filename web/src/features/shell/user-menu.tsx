@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { KeyRound, LogIn, LogOut, UserRound } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import {
   DropdownMenu,
@@ -8,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
+import { useCan } from '../auth/permissions'
 import { useSession } from '../auth/session-store'
 import { useLogout } from '../auth/use-logout'
 
@@ -19,6 +21,7 @@ function initials(name: string): string {
 export function UserMenu() {
   const session = useSession()
   const logout = useLogout()
+  const canLoginAs = useCan('login-as')
   if (!session) return null
   const { user } = session
 
@@ -37,6 +40,24 @@ export function UserMenu() {
           <span className="font-medium text-foreground">{user.name}</span>
           <span className="truncate">{user.email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/change-password">
+            <KeyRound /> Change password
+          </Link>
+        </DropdownMenuItem>
+        {canLoginAs && (
+          <DropdownMenuItem asChild>
+            <Link to="/sign-in-as">
+              <LogIn /> Sign in as…
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut /> Log out

@@ -1,8 +1,16 @@
-import type { UserRegistered } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
-import { insertRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import {
+  onDeactivated,
+  onDetailsChanged,
+  onOptionsUpdated,
+  onPasswordChanged,
+  onPermissionsChanged,
+  onProfileUpdated,
+  onReactivated,
+} from './on-user-changed'
+import { onUserRegistered } from './on-user-registered'
 
 type Tables = TableNames<'users'>
 
@@ -13,6 +21,7 @@ async function migrate(trx: Executor, { users: table }: Tables): Promise<void> {
       email text not null,
       name text,
       division_id int,
+      manager_id uuid,
       permissions text[] not null default '{}',
       password_hash text,
       phone_number text,
@@ -22,46 +31,33 @@ async function migrate(trx: Executor, { users: table }: Tables): Promise<void> {
       options jsonb not null default '{}',
       expectations jsonb not null default '{}',
       disabled boolean not null default false,
-      created_at timestamptz
+      created_at timestamptz,
+      updated_at timestamptz
     )`.execute(trx)
   // Login looks users up by email, case-insensitively; the command side keeps emails unique the same way.
   await sql`create unique index on ${sql.table(table)} (lower(email))`.execute(trx)
+  // A manager's team; users of a division (division delete guard, pickers).
+  await sql`create index on ${sql.table(table)} (manager_id)`.execute(trx)
+  await sql`create index on ${sql.table(table)} (division_id)`.execute(trx)
 }
 
-const columns: ColumnTypes = [
-  ['user_id', 'uuid'],
-  ['email', 'text'],
-  ['name', 'text'],
-  ['division_id', 'int'],
-  ['permissions', 'text[]'],
-  ['password_hash', 'text'],
-  ['created_at', 'timestamptz'],
-]
-
-/** A registered user; seen again (replay) or clashing on email, the existing row wins. */
-const onUserRegistered: BatchHandler<'users', UserRegistered> = async (trx, events, tables) => {
-  const rows = events.map(({ data, metadata }) => ({
-    user_id: uuidOrNull(data.userId),
-    email: data.email,
-    name: data.name,
-    division_id: data.divisionId,
-    permissions: data.permissions ?? [],
-    password_hash: data.passwordHash,
-    created_at: metadata.occurredAt,
-  }))
-  await insertRows(
-    tables.users,
-    rows.filter((r) => r.user_id),
-    columns,
-    sql`on conflict do nothing`,
-  ).execute(trx)
-}
-
-/** Users as login, permissions and profile screens read them. */
+/**
+ * Users as login, permissions, pickers and the profile and admin screens read them.
+ * v2: manager (team), profile, options, password changes, deactivation.
+ */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
   migrate,
-  applyBatch: applyByType<'users'>({ UserRegistered: onUserRegistered }),
+  applyBatch: applyByType<'users'>({
+    UserRegistered: onUserRegistered,
+    UserDetailsChanged: onDetailsChanged,
+    UserPermissionsChanged: onPermissionsChanged,
+    UserProfileUpdated: onProfileUpdated,
+    UserOptionsUpdated: onOptionsUpdated,
+    UserPasswordChanged: onPasswordChanged,
+    UserDeactivated: onDeactivated,
+    UserReactivated: onReactivated,
+  }),
 })

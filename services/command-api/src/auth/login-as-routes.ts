@@ -1,0 +1,90 @@
+import { decryptRequestSchema, loginAsSchema, loginResponseSchema } from '@crm/contracts'
+import {
+  HttpProblem,
+  DomainError,
+  forbidden,
+  hasPermission,
+  requirePermission,
+  tooManyRequests,
+  type EventStore,
+  type HttpApp,
+} from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { envelopeOf } from '../command-handling/command-envelope'
+import { handleCommand } from '../command-handling/handle-command'
+import type { CommandApiConfig } from '../config'
+import { userDecider } from '../users/decide'
+import { userStreamId } from '../users/users.events'
+import { openSession } from './issue-login'
+import { createRateLimiter } from './rate-limit'
+import { decryptSsoPayload } from './sso-crypto'
+import { findUserById } from './users-read-model'
+
+type Deps = {
+  db: Kysely<unknown>
+  store: EventStore
+  config: Pick<CommandApiConfig, 'jwtTtlSeconds' | 'sessionTtlSeconds' | 'ssoSecret' | 'loginLimitPerIp'>
+}
+const tags = ['auth']
+const ssoFailed = () =>
+  new HttpProblem(401, 'Single sign-on failed, please log in', { detail: 'Single sign-on failed, please log in' })
+
+/** Logging in as someone else: an administrator's "sign in as", and single sign-on from the sister apps. */
+export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
+  const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
+
+  api.post(
+    '/auth/login-as-user',
+    {
+      preHandler: requirePermission('login-as'),
+      schema: { tags, body: loginAsSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const target = await findUserById(db, request.body.userId)
+      if (!target) throw new DomainError('User not found')
+      if (target.disabled) throw new DomainError('This user is deactivated')
+      // Nobody gains an administrator's powers by logging in as one.
+      if (target.permissions.includes('admin') && !hasPermission(request.user, 'admin')) throw forbidden()
+      // Audited before the session exists: a failed append means no session.
+      await handleCommand(
+        store,
+        userDecider,
+        userStreamId(target.userId),
+        { type: 'RecordLoginAs', data: { byUserId: request.user.userId } },
+        envelopeOf(request),
+      )
+      return openSession(api, db, config, target)
+    },
+  )
+
+  api.post(
+    '/auth/decrypt',
+    {
+      // The visitor has no session yet: the sealed payload is the credential.
+      config: { public: true },
+      schema: {
+        tags,
+        body: decryptRequestSchema,
+        response: {
+          200: loginResponseSchema.extend({ pathname: z.string().nullable(), contactId: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const wait = perIp.hit(request.ip)
+      if (wait > 0) throw tooManyRequests(wait)
+      if (!config.ssoSecret) throw ssoFailed()
+      const payload = decryptSsoPayload(config.ssoSecret, request.body.payload)
+      if (!payload) throw ssoFailed()
+      const user = await findUserById(db, payload.userId)
+      if (!user || user.disabled) throw ssoFailed()
+      const login = await openSession(api, db, config, user)
+      return {
+        ...login,
+        pathname: payload.pathname ?? null,
+        contactId: payload.contactId === undefined ? null : String(payload.contactId),
+      }
+    },
+  )
+}

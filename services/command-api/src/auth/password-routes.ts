@@ -1,0 +1,155 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messageResultSchema,
+  messages,
+  resetPasswordSchema,
+  userIdParamsSchema,
+} from '@crm/contracts'
+import {
+  DomainError,
+  forbidden,
+  hasPermission,
+  notFound,
+  tooManyRequests,
+  type EventStore,
+  type HttpApp,
+  type Mailer,
+} from '@crm/platform'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { randomUUID } from 'node:crypto'
+import { envelopeOf } from '../command-handling/command-envelope'
+import { handleCommand } from '../command-handling/handle-command'
+import { newCommandId } from '../command-handling/ids'
+import type { CommandApiConfig } from '../config'
+import { userDecider } from '../users/decide'
+import { userStreamId } from '../users/users.events'
+import { hashPassword } from './passwords'
+import { createRateLimiter } from './rate-limit'
+import { sendResetMail } from './reset-mail'
+import { verifyResetToken } from './reset-token'
+import { revokeUserSessions } from './session-rows'
+import { findUserByEmail, findUserById } from './users-read-model'
+
+type Deps = {
+  db: Kysely<unknown>
+  store: EventStore
+  mailer: Mailer
+  config: Pick<CommandApiConfig, 'jwtSecret' | 'publicUrl' | 'passwordResetTtlSeconds' | 'loginLimitPerIp'>
+}
+const tags = ['auth']
+const ok = (message: string) => ({ message })
+
+/** Password changes (SPEC.md section 7): own, a team member's, and the forgot / reset-by-mail pair. */
+export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps): void {
+  const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
+  const perEmail = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 })
+
+  async function changePassword(
+    request: FastifyRequest,
+    userId: string,
+    newPassword: string,
+    by: 'self' | 'manager' | 'admin',
+  ) {
+    const passwordHash = await hashPassword(newPassword)
+    await handleCommand(
+      store,
+      userDecider,
+      userStreamId(userId),
+      { type: 'ChangePassword', data: { passwordHash, by } },
+      envelopeOf(request),
+    )
+    // Someone else set it: whoever was logged in as that user must log in with the new password.
+    if (by !== 'self') await revokeUserSessions(db, userId)
+  }
+
+  api.post(
+    '/auth/change-pass/:id',
+    {
+      schema: { tags, params: userIdParamsSchema, body: changePasswordSchema, response: { 200: messageResultSchema } },
+    },
+    async (request) => {
+      const { id } = request.params
+      const self = id === request.user.userId
+      if (!self && !hasPermission(request.user, 'admin')) throw forbidden()
+      if (!(await findUserById(db, id))) throw notFound()
+      await changePassword(request, id, request.body.newPassword, self ? 'self' : 'admin')
+      return ok(messages.passwordChanged)
+    },
+  )
+
+  api.post(
+    '/auth/change-team-user-password/:id',
+    {
+      schema: { tags, params: userIdParamsSchema, body: changePasswordSchema, response: { 200: messageResultSchema } },
+    },
+    async (request) => {
+      const { id } = request.params
+      const caller = request.user
+      const target = await findUserById(db, id)
+      const isAdmin = hasPermission(caller, 'admin')
+      // Managers reach their own team only; not finding a user answers like not being allowed (no probing).
+      const isTheirManager = hasPermission(caller, 'manager') && target?.managerId === caller.userId
+      if (!isAdmin && !isTheirManager) throw forbidden()
+      if (!target) throw notFound()
+      await changePassword(request, id, request.body.newPassword, isAdmin ? 'admin' : 'manager')
+      return ok(messages.passwordChanged)
+    },
+  )
+
+  api.post(
+    '/auth/forgot-password',
+    { config: { public: true }, schema: { tags, body: forgotPasswordSchema, response: { 200: messageResultSchema } } },
+    async (request) => {
+      const wait = perIp.hit(request.ip)
+      if (wait > 0) throw tooManyRequests(wait)
+      const email = request.body.email.trim().toLowerCase()
+      // Same answer, same timing, whether or not the address is known: the work happens after answering.
+      if (perEmail.hit(email) === 0) {
+        setImmediate(() => {
+          requestReset(email).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+        })
+      }
+      return ok(messages.forgotPasswordSent)
+    },
+  )
+
+  async function requestReset(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email)
+    if (!user || user.disabled) return
+    const commandId = newCommandId()
+    const tokenId = randomUUID()
+    const expiresAt = new Date(Date.now() + config.passwordResetTtlSeconds * 1000)
+    await handleCommand(
+      store,
+      userDecider,
+      userStreamId(user.userId),
+      { type: 'RequestPasswordReset', data: { tokenId, expiresAt: expiresAt.toISOString() } },
+      { commandId, userId: null, divisionId: null, correlationId: commandId, causationId: null },
+    )
+    await sendResetMail(mailer, config, user, { tokenId, userId: user.userId, expiresAt })
+  }
+
+  api.post(
+    '/auth/reset-password-by-token',
+    { config: { public: true }, schema: { tags, body: resetPasswordSchema, response: { 200: messageResultSchema } } },
+    async (request) => {
+      const wait = perIp.hit(request.ip)
+      if (wait > 0) throw tooManyRequests(wait)
+      const claims = verifyResetToken(config.jwtSecret, request.body.token)
+      if (!claims) throw new DomainError(messages.passwordResetFailed)
+      const passwordHash = await hashPassword(request.body.password)
+      const commandId = newCommandId()
+      await handleCommand(
+        store,
+        userDecider,
+        userStreamId(claims.userId),
+        { type: 'ResetPassword', data: { tokenId: claims.tokenId, passwordHash } },
+        { commandId, userId: claims.userId, divisionId: null, correlationId: commandId, causationId: null },
+      )
+      await revokeUserSessions(db, claims.userId)
+      return ok(messages.passwordReset)
+    },
+  )
+}

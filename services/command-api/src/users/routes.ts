@@ -1,0 +1,97 @@
+import {
+  createUserSchema,
+  messages,
+  rolePresets,
+  updateOptionsSchema,
+  updateProfileSchema,
+  updateUserSchema,
+  userIdParamsSchema,
+  userResultSchema,
+} from '@crm/contracts'
+import { DomainError, notFound, requirePermission, type EventStore, type HttpApp } from '@crm/platform'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { revokeUserSessions } from '../auth/session-rows'
+import { findUserById } from '../auth/users-read-model'
+import { envelopeOf } from '../command-handling/command-envelope'
+import { handleCommand } from '../command-handling/handle-command'
+import { withPosition } from '../command-handling/respond'
+import type { UserCommand } from './commands'
+import { userDecider } from './decide'
+import { registerUser } from './register-user'
+import { checkUserReferences } from './user-references'
+import { userStreamId } from './users.events'
+
+const tags = ['users']
+const adminOnly = requirePermission('admin')
+type Deps = { db: Kysely<unknown>; store: EventStore }
+
+/** Users screen (administrators) and the profile page (everyone, for themselves). */
+export function userRoutes(api: HttpApp, { db, store }: Deps): void {
+  const run = (request: FastifyRequest, userId: string, command: UserCommand) =>
+    handleCommand(store, userDecider, userStreamId(userId), command, envelopeOf(request))
+
+  api.post(
+    '/users',
+    { preHandler: adminOnly, schema: { tags, body: createUserSchema, response: { 201: userResultSchema } } },
+    async (request, reply) => {
+      const { role, permissions, managerId, ...rest } = request.body
+      await checkUserReferences(db, { email: rest.email, divisionId: rest.divisionId, managerId })
+      const result = await registerUser(
+        store,
+        { ...rest, managerId, permissions: permissions ?? rolePresets[role ?? 'rep'] },
+        { userId: request.user.userId, divisionId: request.user.divisionId },
+      )
+      if (!result.created) throw new DomainError('A user with this email already exists')
+      return reply.code(201).send(withPosition(reply, result.position, { userId: result.userId }))
+    },
+  )
+
+  api.patch(
+    '/users/me',
+    { schema: { tags, body: updateProfileSchema, response: { 200: userResultSchema } } },
+    async (request, reply) => {
+      const { userId } = request.user
+      const result = await run(request, userId, { type: 'UpdateProfile', data: request.body })
+      return withPosition(reply, result.position, { userId })
+    },
+  )
+
+  api.patch(
+    '/users/me/options',
+    { schema: { tags, body: updateOptionsSchema, response: { 200: userResultSchema } } },
+    async (request, reply) => {
+      const { userId } = request.user
+      const result = await run(request, userId, { type: 'UpdateOptions', data: request.body })
+      return withPosition(reply, result.position, { userId })
+    },
+  )
+
+  api.patch(
+    '/users/:id',
+    {
+      preHandler: adminOnly,
+      schema: { tags, params: userIdParamsSchema, body: updateUserSchema, response: { 200: userResultSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const changes = request.body
+      const target = await findUserById(db, id)
+      if (!target) throw notFound(messages.notFound)
+      // An administrator cannot lock themselves out; another administrator can.
+      if (
+        id === request.user.userId &&
+        (changes.active === false || (changes.permissions && !changes.permissions.includes('admin')))
+      ) {
+        throw new DomainError('You cannot remove your own access')
+      }
+      await checkUserReferences(db, { userId: id, ...changes })
+      const result = await run(request, id, { type: 'UpdateUser', data: changes })
+      if (result.events.some((e) => e.type === 'UserDeactivated' || e.type === 'UserPermissionsChanged')) {
+        // Their tokens carry the old permissions: end the sessions so the next login gets the new ones.
+        await revokeUserSessions(db, id)
+      }
+      return withPosition(reply, result.position, { userId: id })
+    },
+  )
+}

@@ -1,0 +1,23 @@
+import { divisionIdParamsSchema, systemConfigSchema } from '@crm/contracts'
+import { forbidden, readSystemConfig, worksAcrossDivisions, hasPermission, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { Projections } from '../read-models'
+
+/** A division's settings: its own members read them (due dates, grades); administrators read any. */
+export function systemConfigRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  api.get(
+    '/system-config/:id',
+    {
+      config: { projections: [Projections.systemConfig] },
+      schema: { tags: ['system-config'], params: divisionIdParamsSchema, response: { 200: systemConfigSchema } },
+    },
+    async (request) => {
+      const divisionId = request.params.id
+      const user = request.user
+      if (divisionId !== user.divisionId && !worksAcrossDivisions(user) && !hasPermission(user, 'admin')) {
+        throw forbidden()
+      }
+      return readSystemConfig(db, divisionId)
+    },
+  )
+}

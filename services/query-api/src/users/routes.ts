@@ -1,0 +1,40 @@
+import { pagedSchema, userIdParamsSchema, userSchema, usersListParamsSchema } from '@crm/contracts'
+import { notFound, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { Projections } from '../read-models'
+import { findVisibleUser, listUsers } from './list-users'
+
+const tags = ['users']
+const projections = [Projections.users, Projections.divisions]
+
+/** Users as pickers, the users screen and the profile page read them; each caller sees only whom they may. */
+export function userRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  api.get(
+    '/users',
+    {
+      config: { projections },
+      schema: { tags, querystring: usersListParamsSchema, response: { 200: pagedSchema(userSchema) } },
+    },
+    async (request) => listUsers(db, request.user, request.query),
+  )
+
+  api.get(
+    '/users/me',
+    { config: { projections }, schema: { tags, response: { 200: userSchema } } },
+    async (request) => {
+      const me = await findVisibleUser(db, request.user, request.user.userId)
+      if (!me) throw notFound('User not found')
+      return me
+    },
+  )
+
+  api.get(
+    '/users/:id',
+    { config: { projections }, schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = await findVisibleUser(db, request.user, request.params.id)
+      if (!user) throw notFound('User not found')
+      return user
+    },
+  )
+}

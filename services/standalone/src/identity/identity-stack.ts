@@ -1,0 +1,120 @@
+import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi, registerUser } from '@crm/command-api'
+import { rolePresets, type PermissionKey } from '@crm/contracts'
+import {
+  createHttpApp,
+  createLogger,
+  createPostgresEventStore,
+  makePosition,
+  registerApiRoutes,
+  waitForPosition,
+  type HttpApp,
+} from '@crm/platform'
+import type { DatabaseTarget } from '@crm/platform/testing'
+import { allProjections, migrateReadModels, startProjector } from '@crm/projector'
+import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
+import { sql } from 'kysely'
+import { seedIdentity } from '../seed/seed-identity'
+
+const identityReadModels = ['users', 'divisions', 'system_config', 'contact_divisions']
+
+export type RouteInfo = { method: string; url: string; public: boolean }
+
+/**
+ * The whole back end as the standalone process composes it (command API, projector, query API on one app)
+ * on a fresh database of the target, with the seeded divisions and an administrator. Every API route is
+ * recorded as it is added, so route-wide tests cover routes that do not exist yet when they are written.
+ */
+export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.ProcessEnv = {}) {
+  const logger = createLogger('test', 'silent')
+  const database = await target.create()
+  const store = await createPostgresEventStore(database)
+  // Only the read models these routes read: other teams' projections (and their state of work) stay out.
+  const projections = allProjections.filter((p) => identityReadModels.includes(p.name))
+  await migrateReadModels(database, projections)
+  await prepareCommandApi(database)
+  const projector = await startProjector({ database, store, projections, logger, pollIntervalMs: 50, lease: false })
+  const fullEnv = { JWT_SECRET: 'test-secret-at-least-16-chars', LOGIN_LIMIT_PER_IP: '10000', ...env }
+  const commandConfig = loadCommandApiConfig(fullEnv)
+  const queryConfig = loadQueryApiConfig(fullEnv)
+  const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
+  const routes: RouteInfo[] = []
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/') || route.url.startsWith('/api/v1/docs')) return
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true })
+    }
+  })
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
+  await registerApiRoutes(app, queryApiRoutes({ database, config: queryConfig, logger }))
+  await app.ready()
+  if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
+  await seedIdentity({ store, database, logger, demo: false })
+
+  // The last appended event, committed or not by others: headPosition() may lag behind on a shared server
+  // while unrelated transactions hold the snapshot back, and waiting for it would then wait for nothing.
+  const caughtUp = async () => {
+    const { rows } = await sql<{ tx: string; pos: string }>`
+      select transaction_id::text as tx, global_position::text as pos from events order by global_position desc limit 1`.execute(
+      database.db,
+    )
+    if (!rows[0]) return
+    const reached = await waitForPosition(
+      database.db,
+      identityReadModels,
+      makePosition(rows[0].tx, rows[0].pos),
+      20_000,
+    )
+    if (!reached) throw new Error('read models did not catch up')
+  }
+
+  async function login(email: string, password: string) {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login-user', payload: { email, password } })
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`)
+    return response.json() as { token: string; sessionToken: string; user: { userId: string } }
+  }
+
+  /** A user with exactly these permissions (and optionally a manager), logged in. */
+  async function userWith(
+    name: string,
+    permissions: readonly PermissionKey[],
+    extra: { managerId?: string; divisionId?: number } = {},
+  ) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+    const password = 'password-of-' + name
+    const { userId } = await registerUser(store, {
+      email,
+      password,
+      name,
+      divisionId: extra.divisionId ?? 15,
+      permissions: [...permissions],
+      managerId: extra.managerId ?? null,
+    })
+    await caughtUp()
+    const session = await login(email, password)
+    return { userId, email, password, token: session.token, sessionToken: session.sessionToken }
+  }
+
+  return {
+    app: app as HttpApp,
+    database,
+    store,
+    routes,
+    commandConfig,
+    caughtUp,
+    login,
+    userWith,
+    admin: () => userWith('Admin Person', rolePresets.admin),
+    async eventCount(): Promise<number> {
+      const { rows } = await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)
+      return Number(rows[0]!.n)
+    },
+    async close() {
+      await app.close()
+      await projector.stop()
+      await store.close()
+      await database.close()
+    },
+  }
+}
+
+export type IdentityStack = Awaited<ReturnType<typeof createIdentityStack>>

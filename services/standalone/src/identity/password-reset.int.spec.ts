@@ -1,0 +1,83 @@
+import { messages } from '@crm/contracts'
+import { databaseTargets } from '@crm/platform/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityStack, type IdentityStack } from './identity-stack'
+import { startSmtpInbox } from './smtp-inbox'
+
+/** Quoted-printable soft line breaks and =3D would hide the link from a plain search. */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+const resetTokenIn = (raw: string) => /reset-password\?token=([^\s]+)/.exec(decodeQp(raw))?.[1]
+
+describe.each(databaseTargets())('forgot and reset password on $name', (target) => {
+  let t: IdentityStack
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox()
+    t = await createIdentityStack(target, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://crm.test' })
+  }, 120_000)
+  afterAll(async () => {
+    await t.close()
+    await inbox.close()
+  })
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload })
+  const login = (email: string, password: string) => post('login-user', { email, password })
+
+  it('mails a single-use link that sets a new password', async () => {
+    const user = await t.userWith('Forgetful Fran', ['call'])
+    const forgot = await post('forgot-password', { email: user.email.toUpperCase() })
+    expect(forgot.statusCode).toBe(200)
+    expect(forgot.json()).toEqual({ message: messages.forgotPasswordSent })
+
+    const mail = await inbox.waitFor(user.email)
+    expect(decodeQp(mail.raw)).toContain('http://crm.test/reset-password?token=')
+    const token = decodeURIComponent(resetTokenIn(mail.raw)!)
+    expect(token).toBeTruthy()
+
+    const reset = await post('reset-password-by-token', { token, password: 'a brand new secret' })
+    expect(reset.statusCode, reset.body).toBe(200)
+    expect(reset.json()).toEqual({ message: messages.passwordReset })
+    await t.caughtUp()
+
+    expect((await login(user.email, 'a brand new secret')).statusCode).toBe(200)
+    expect((await login(user.email, user.password)).statusCode).toBe(401)
+    // The session that was open before the reset has ended.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    })
+    expect(before.statusCode).toBe(401)
+
+    const again = await post('reset-password-by-token', { token, password: 'yet another secret' })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().title).toBe(messages.passwordResetFailed)
+    await t.caughtUp()
+    expect((await login(user.email, 'yet another secret')).statusCode).toBe(401)
+  })
+
+  it('answers the same for unknown addresses and sends nothing', async () => {
+    const response = await post('forgot-password', { email: 'nobody-here@example.com' })
+    expect(response.json()).toEqual({ message: messages.forgotPasswordSent })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(inbox.received.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false)
+  })
+
+  it('refuses forged, altered and expired links alike', async () => {
+    const user = await t.userWith('Careful Carl', ['call'])
+    await post('forgot-password', { email: user.email })
+    const token = decodeURIComponent(resetTokenIn((await inbox.waitFor(user.email)).raw)!)
+    const [tokenId, userId, exp, mac] = token.split('.') as [string, string, string, string]
+    for (const bad of [
+      `${tokenId}.${userId}.${Number(exp) + 3600}.${mac}`,
+      `${tokenId}.${userId}.${exp}.${mac.slice(0, -2)}AA`,
+      `${tokenId}.${userId}.100.${mac}`,
+      'not-a-token',
+    ]) {
+      const response = await post('reset-password-by-token', { token: bad, password: 'whatever-long' })
+      expect(response.statusCode).toBe(422)
+      expect(response.json().title).toBe(messages.passwordResetFailed)
+    }
+  })
+})

@@ -1,0 +1,46 @@
+import { createRoute, redirect } from '@tanstack/react-router'
+import { getSession } from '../auth/session-store'
+import { appRoute } from '../shell/app-route'
+import { RouteError } from '../shell/route-error'
+import { divisionsQueryOptions } from './admin-api'
+import { DivisionsPage } from './divisions-page'
+import { MailOutboxPage } from './mail-outbox-page'
+import { SystemConfigPage } from './system-config-page'
+import { UsersPage } from './users-page'
+import './division-modals'
+import './user-form-modal'
+
+// The server refuses non-administrators anyway; the UI does not offer the screens to them.
+const adminOnly = () => {
+  if (!getSession()?.user.permissions.includes('admin')) throw redirect({ to: '/' })
+}
+
+export const adminUsersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin/users',
+  beforeLoad: adminOnly,
+  component: UsersPage,
+})
+
+export const adminDivisionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin/divisions',
+  beforeLoad: adminOnly,
+  loader: ({ context }) => context.queryClient.ensureQueryData(divisionsQueryOptions()),
+  component: DivisionsPage,
+  errorComponent: RouteError,
+})
+
+export const adminSystemConfigRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin/system-config',
+  beforeLoad: adminOnly,
+  component: SystemConfigPage,
+})
+
+export const adminMailOutboxRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin/mail-outbox',
+  beforeLoad: adminOnly,
+  component: MailOutboxPage,
+})

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Loader2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { createDivisionSchema, type Division } from '@crm/contracts'
+import { Button } from '../../components/ui/button'
+import { FormField, invalidProps } from '../../components/ui/form-field'
+import { Input } from '../../components/ui/input'
+import { isApiError } from '../../lib/api-error'
+import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { notify } from '../../lib/notify'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { adminCommands } from './admin-api'
+
+function DivisionForm({ props, close }: ModalComponentProps<{ division?: Division }>) {
+  const editing = props.division
+  const [name, setName] = useState(editing?.name ?? '')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pending, setPending] = useState(false)
+  const queryClient = useQueryClient()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = createDivisionSchema.safeParse({ name })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setPending(true)
+    try {
+      const result = editing
+        ? await adminCommands.renameDivision(editing.id, parsed.data.name)
+        : await adminCommands.createDivision(parsed.data.name)
+      // SPEC.md section 8: 'Division > {name} < Changed Successifully.' for a rename.
+      notify.success(result.message)
+      void queryClient.invalidateQueries({ queryKey: ['divisions'] })
+      close()
+    } catch (error) {
+      if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <ModalBody>
+        <FormField id="division-name" label="Division name" error={errors.name} required>
+          <Input
+            id="division-name"
+            autoFocus
+            maxLength={100}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value)
+              setErrors({})
+            }}
+            {...invalidProps('division-name', errors.name)}
+          />
+        </FormField>
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending && <Loader2 className="animate-spin" />}
+          {editing ? 'Rename' : 'Create division'}
+        </Button>
+      </ModalFooter>
+    </form>
+  )
+}
+
+export const divisionFormModal = defineModal<{ division?: Division }>('division_form', {
+  title: (p) => (p.division ? `Rename division #${p.division.id}` : 'New division'),
+  width: 450,
+  component: DivisionForm,
+})
+
+function DeleteDivision({ props, close }: ModalComponentProps<{ division: Division }>) {
+  const [pending, setPending] = useState(false)
+  const queryClient = useQueryClient()
+  async function remove() {
+    setPending(true)
+    try {
+      notify.success((await adminCommands.deleteDivision(props.division.id)).message)
+      void queryClient.invalidateQueries({ queryKey: ['divisions'] })
+      close()
+    } catch {
+      // The API client already showed why (e.g. the division is still in use).
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <>
+      <ModalBody>
+        <p>
+          Delete <strong>{props.division.name}</strong> (#{props.division.id})? Divisions that users or contacts still
+          belong to cannot be deleted.
+        </p>
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="danger" disabled={pending} onClick={() => void remove()}>
+          {pending && <Loader2 className="animate-spin" />}
+          Delete division
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+export const deleteDivisionModal = defineModal<{ division: Division }>('delete_division', {
+  title: 'Delete division',
+  width: 450,
+  component: DeleteDivision,
+})

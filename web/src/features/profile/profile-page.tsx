@@ -1,0 +1,119 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { KeyRound, Loader2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { updateProfileSchema, type User } from '@crm/contracts'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { FormField, invalidProps } from '../../components/ui/form-field'
+import { Input } from '../../components/ui/input'
+import { isApiError } from '../../lib/api-error'
+import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { notify } from '../../lib/notify'
+import { maskPhone } from '../../lib/phone-mask'
+import { meQueryOptions } from '../admin/admin-api'
+import { saveProfile } from './profile-api'
+import { ProfileOptions } from './profile-options'
+
+type Field = 'phoneNumber' | 'activePhone' | 'officeExt' | 'signature'
+const valuesOf = (u: User): Record<Field, string> => ({
+  phoneNumber: u.phoneNumber ?? '',
+  activePhone: u.activePhone ?? '',
+  officeExt: u.officeExt ?? '',
+  signature: u.signature ?? '',
+})
+
+/** /profile: phone and extension (click to call needs them), email signature, options. */
+export function ProfilePage() {
+  const { data: me } = useSuspenseQuery(meQueryOptions())
+  const [values, setValues] = useState(valuesOf(me))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pending, setPending] = useState(false)
+  const queryClient = useQueryClient()
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors(({ [field]: _, ...rest }) => rest)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = updateProfileSchema.safeParse(values)
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setPending(true)
+    try {
+      await saveProfile(parsed.data)
+      notify.success('Data is saved')
+      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] })
+    } catch (error) {
+      if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const input = (field: Field, label: string, extra: { phone?: boolean; maxLength?: number } = {}) => (
+    <FormField id={`pf-${field}`} label={label} error={errors[field]}>
+      <Input
+        id={`pf-${field}`}
+        type={extra.phone ? 'tel' : 'text'}
+        placeholder={extra.phone ? '(999) 999-9999' : undefined}
+        maxLength={extra.maxLength}
+        value={values[field]}
+        onChange={(e) => set(field, extra.phone ? maskPhone(e.target.value) : e.target.value)}
+        {...invalidProps(`pf-${field}`, errors[field])}
+      />
+    </FormField>
+  )
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-4 p-6">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h1 className="text-lg font-semibold tracking-tight">{me.name}</h1>
+          <p className="mt-0.5 text-muted-foreground">
+            {me.email} · {me.divisionName ?? `Division ${me.divisionId}`}
+            {me.managerName ? ` · reports to ${me.managerName}` : ''}
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/change-password">
+            <KeyRound /> Change password
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Contact details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+              <div className="grid grid-cols-2 gap-x-4 gap-y-3.5">
+                {input('phoneNumber', 'Phone number', { phone: true })}
+                {input('activePhone', 'Active phone (for calls)', { phone: true })}
+                {input('officeExt', 'Office extension', { maxLength: 10 })}
+              </div>
+              <FormField id="pf-signature" label="Email signature" error={errors.signature}>
+                <textarea
+                  id="pf-signature"
+                  rows={5}
+                  maxLength={5000}
+                  value={values.signature}
+                  onChange={(e) => set('signature', e.target.value)}
+                  className="w-full rounded-md border border-input bg-surface px-2.5 py-2 text-[13px] shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15"
+                />
+              </FormField>
+              <div className="flex justify-end border-t pt-4">
+                <Button type="submit" variant="primary" disabled={pending}>
+                  {pending && <Loader2 className="animate-spin" />}
+                  Save profile
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <ProfileOptions options={me.options} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router'
+import { meQueryOptions } from '../admin/admin-api'
+import { appRoute } from '../shell/app-route'
+import { RouteError } from '../shell/route-error'
+import { ProfilePage } from './profile-page'
+
+export const profileRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'profile',
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
+  component: ProfilePage,
+  errorComponent: RouteError,
+})

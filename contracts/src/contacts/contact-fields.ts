@@ -25,13 +25,48 @@ export const contactFieldsSchema = z.object({
   address: addressSchema.optional(),
   mcNumber: optionalText(20),
   dotNumber: optionalText(20),
-  contactCategory: z.union([1, 2, 3, 4, 5].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]]).default(1),
-  organizationTypeId: z.union([3, 4, 5, 6, 7].map((n) => z.literal(n)) as [z.ZodLiteral<3>, ...z.ZodLiteral<number>[]], {
-    error: messages.organizationTypeRequired,
-  }),
+  contactCategory: z
+    .union([1, 2, 3, 4, 5].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]])
+    .default(1),
+  organizationTypeId: z.union(
+    [3, 4, 5, 6, 7].map((n) => z.literal(n)) as [z.ZodLiteral<3>, ...z.ZodLiteral<number>[]],
+    {
+      error: messages.organizationTypeRequired,
+    },
+  ),
   nationalityId: z.number().int().positive().optional().nullable(),
   companyTypeId: z.number().int().positive().optional().nullable(),
   numberOfTrucks: z.number().int().min(0).max(1_000_000).optional().nullable(),
   dateEstablished: z.iso.date().optional().nullable(),
 })
 export type ContactFields = z.infer<typeof contactFieldsSchema>
+
+const optionalDate = z.iso.date().optional().nullable()
+
+/** Fields SPEC.md lists beyond the create form: safer phones, logistics flags with dates, collection data. */
+export const contactExtraFieldsSchema = z.object({
+  saferPhone: optionalText(30),
+  saferMobilePhone: optionalText(30),
+  isRfp: z.boolean().optional(),
+  isMfp: z.boolean().optional(),
+  isCreditApp: z.boolean().optional(),
+  isOnlineForm: z.boolean().optional(),
+  rfpDate: optionalDate,
+  mfpDate: optionalDate,
+  creditAppDate: optionalDate,
+  onlineFormDate: optionalDate,
+  currentBalance: z.number().min(-1e12).max(1e12).optional().nullable(),
+  daysLate: z.number().int().min(0).max(100_000).optional().nullable(),
+  lastCollectionActivity: z.iso.datetime({ offset: true }).optional().nullable(),
+})
+export type ContactExtraFields = z.infer<typeof contactExtraFieldsSchema>
+
+/** Every fact of a contact's profile; an edit (PATCH /contacts/{id}) sends any subset. */
+export type ContactProfile = ContactFields & ContactExtraFields
+
+/** PATCH /contacts/{id}: only the fields sent change; at least one must be sent. */
+export const updateContactSchema = contactFieldsSchema
+  .partial()
+  .extend(contactExtraFieldsSchema.shape)
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })
+export type UpdateContact = z.infer<typeof updateContactSchema>

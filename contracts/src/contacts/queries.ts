@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './contact-fields'
+import { lesseeDtoSchema } from './lifecycle-queries'
 
 /** One row of the contacts tables (SPEC.md section 2, contacts table columns). */
 export const contactListRowSchema = z.object({
@@ -32,6 +33,10 @@ export const contactDivisionSchema = z.object({
   grade: z.number().nullable(),
   stage: z.number().nullable(),
   assigned: z.string().nullable(),
+  effortLevel: z.number().nullable().default(null),
+  prospectSource: z.number().nullable().default(null),
+  accountSource: z.number().nullable().default(null),
+  assignedName: z.string().nullable().default(null),
 })
 
 /** GET /contacts/{id}. */
@@ -60,6 +65,25 @@ export const contactDetailsSchema = z.object({
   createdAt: z.string(),
   version: z.number(),
   contactDivisionData: z.array(contactDivisionSchema),
+  saferPhone: z.string().nullable().default(null),
+  saferMobilePhone: z.string().nullable().default(null),
+  preferredLanguage: z.string().nullable().default(null),
+  isRfp: z.boolean().default(false),
+  isMfp: z.boolean().default(false),
+  isCreditApp: z.boolean().default(false),
+  isOnlineForm: z.boolean().default(false),
+  rfpDate: z.string().nullable().default(null),
+  mfpDate: z.string().nullable().default(null),
+  creditAppDate: z.string().nullable().default(null),
+  onlineFormDate: z.string().nullable().default(null),
+  currentBalance: z.number().nullable().default(null),
+  daysLate: z.number().nullable().default(null),
+  lastCollectionActivity: z.string().nullable().default(null),
+  outOfBusiness: z.boolean().default(false),
+  businessCards: z
+    .array(z.object({ documentKey: z.string(), fileName: z.string(), contentType: z.string(), size: z.number() }))
+    .default([]),
+  lessee: lesseeDtoSchema.nullable().default(null),
 })
 export type ContactDetails = z.infer<typeof contactDetailsSchema>
 

@@ -15,6 +15,16 @@ export const notify = {
   error(message: string) {
     toast.error(message, { id: message, duration: toastDuration(message, TOAST_ERROR_MS) })
   },
+  /** A question with two answers (the duplicate-contact toast's Decline and Accept); stays until answered. */
+  confirm(message: string, description: string, answers: { accept: () => void; decline?: () => void }) {
+    toast(message, {
+      id: message,
+      description,
+      duration: Infinity,
+      action: { label: 'Accept', onClick: answers.accept },
+      cancel: { label: 'Decline', onClick: () => answers.decline?.() },
+    })
+  },
   /** A 400's field → message map as one list toast (SPEC.md section 8). */
   fieldErrors(errors: Record<string, string>) {
     const list = [...new Set(Object.values(errors))]

@@ -1,17 +1,147 @@
-import type { CreateContact } from '@crm/contracts'
+import type {
+  CombineSources,
+  ContactProfile,
+  CreateContact,
+  LesseeInput,
+  LogActivityInput,
+  UpdateContact,
+} from '@crm/contracts'
+import type { ContactState } from './state'
 
-/** The author of a command, as the decider needs it for defaults. */
+/** The author of a command, as the decider needs it for defaults and rules. */
 export interface Actor {
   userId: string
   divisionId: number
 }
 
-export type CreateContactCommand = {
-  type: 'CreateContact'
-  /** Chosen by the caller (derived from the command id), so the stream is known before deciding. */
-  contactId: string
-  data: CreateContact
-  actor: Actor
-}
+type Cmd<T extends string, D = object> = { type: T; actor: Actor } & D
 
-export type ContactCommand = CreateContactCommand
+export type CreateContactCommand = Cmd<'CreateContact', { contactId: string; data: CreateContact }>
+export type UpdateContactCommand = Cmd<'UpdateContact', { changes: UpdateContact }>
+export type DeleteContactCommand = Cmd<'DeleteContact'>
+
+export type ConvertContactCommand = Cmd<
+  'ConvertContact',
+  {
+    divisionId: number
+    toStatusId: 2 | 3
+    contactCategory?: number
+    effortLevel?: number | null
+    grade?: number | null
+    prospectSource?: number | null
+    accountSource?: number | null
+    nationalityId?: number | null
+    lessee?: LesseeInput | null
+    /** Lead → Prospect left unassigned in the division (convert-un-prospect). */
+    unassigned?: boolean
+    creationDate: string
+  }
+>
+export type ChangeStatusCommand = Cmd<
+  'ChangeContactStatus',
+  { divisionId: number; statusId: number; withoutAdditionalActions: boolean; creationDate: string }
+>
+export type MarkDeadCommand = Cmd<'MarkContactDead', { divisionId: number; notes: string | null }>
+export type MarkNotQualifiedCommand = Cmd<'MarkContactNotQualified', { divisionId: number; notes: string | null }>
+export type GiveUpCommand = Cmd<
+  'GiveUpContact',
+  {
+    divisionId: number
+    giveUpReason: string | null
+    otherReasonNote: string | null
+    /** min_call_attempts of the division's system config, looked up by the handler. */
+    minCallAttempts: number
+  }
+>
+export type ContractLostCommand = Cmd<
+  'MarkContractLost',
+  {
+    divisionId: number
+    dateToFollowUp: string | null
+    dateLost: string
+    lostReason: string
+    notes: string | null
+    creationDateStatusChanges: string
+  }
+>
+export type AssignCommand = Cmd<
+  'AssignContact',
+  { divisionId: number; assigned: string; cscCreationDate: string | null; isMasterDataAssign: boolean }
+>
+export type UnassignCommand = Cmd<'UnassignContact', { divisionId: number }>
+
+export type AdditionalContactInput = {
+  contactPerson: string
+  email?: string | null
+  businessPhone?: string | null
+  mobilePhone?: string | null
+}
+export type AddAdditionalContactCommand = Cmd<
+  'AddAdditionalContact',
+  { additionalContactId: string; data: AdditionalContactInput }
+>
+export type UpdateAdditionalContactCommand = Cmd<
+  'UpdateAdditionalContact',
+  { additionalContactId: string; data: AdditionalContactInput }
+>
+export type RemoveAdditionalContactCommand = Cmd<'RemoveAdditionalContact', { additionalContactId: string }>
+export type AddPersonalNoteCommand = Cmd<
+  'AddPersonalNote',
+  { noteId: string; note: string; additionalContactId: string | null }
+>
+export type UpdatePersonalNoteCommand = Cmd<'UpdatePersonalNote', { noteId: string; note: string }>
+export type RemovePersonalNoteCommand = Cmd<'RemovePersonalNote', { noteId: string }>
+export type RaiseRedFlagCommand = Cmd<'RaiseRedFlag', { redFlagId: string; divisionId: number; note: string }>
+export type ResolveRedFlagCommand = Cmd<'ResolveRedFlag', { redFlagId: string; resolution: string | null }>
+export type MarkOutOfBusinessCommand = Cmd<'MarkOutOfBusiness', { outOfBusiness: boolean; note: string | null }>
+export type UploadBusinessCardCommand = Cmd<
+  'UploadBusinessCard',
+  { documentKey: string; fileName: string; contentType: string; size: number }
+>
+export type RemoveBusinessCardCommand = Cmd<'RemoveBusinessCard', { documentKey: string }>
+export type SetLesseeCommand = Cmd<'SetLessee', { lessee: LesseeInput }>
+export type RemoveLesseeCommand = Cmd<'RemoveLessee'>
+export type LogActivityCommand = Cmd<
+  'LogActivity',
+  { activityId: string; data: LogActivityInput & { divisionId: number }; source: 'form' | 'no-answer' }
+>
+
+/** On the survivor; the absorbed contacts' states come in with the command (read by the handler). */
+export type CombineContactsCommand = Cmd<
+  'CombineContacts',
+  {
+    absorbed: { contactId: string; profile: ContactProfile; state: ContactState }[]
+    sources: Partial<CombineSources>
+    statuses: { divisionId: number; contactId: string }[]
+  }
+>
+export type MergeIntoCommand = Cmd<'MergeContactInto', { survivorId: string }>
+
+export type ContactCommand =
+  | CreateContactCommand
+  | UpdateContactCommand
+  | DeleteContactCommand
+  | ConvertContactCommand
+  | ChangeStatusCommand
+  | MarkDeadCommand
+  | MarkNotQualifiedCommand
+  | GiveUpCommand
+  | ContractLostCommand
+  | AssignCommand
+  | UnassignCommand
+  | AddAdditionalContactCommand
+  | UpdateAdditionalContactCommand
+  | RemoveAdditionalContactCommand
+  | AddPersonalNoteCommand
+  | UpdatePersonalNoteCommand
+  | RemovePersonalNoteCommand
+  | RaiseRedFlagCommand
+  | ResolveRedFlagCommand
+  | MarkOutOfBusinessCommand
+  | UploadBusinessCardCommand
+  | RemoveBusinessCardCommand
+  | SetLesseeCommand
+  | RemoveLesseeCommand
+  | LogActivityCommand
+  | CombineContactsCommand
+  | MergeIntoCommand

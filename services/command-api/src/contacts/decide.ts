@@ -1,55 +1,57 @@
-import type { ContactFields } from '@crm/contracts'
-import { DomainError } from '@crm/platform'
+import type { ContactEvent } from '@crm/contracts'
 import type { DecideContext, Decider } from '../command-handling/decider'
-import type { ContactCommand, CreateContactCommand } from './commands'
-import type { ContactCreated, ContactEvent } from './contacts.events'
+import type { ContactCommand } from './commands'
+import { logActivity } from './decide-activity'
+import { combineContacts, mergeInto } from './decide-combine'
+import { convertContact } from './decide-convert'
+import { decideDetails } from './decide-details'
+import { assignContact, unassignContact } from './decide-membership'
+import { createContact, deleteContact, updateContact } from './decide-profile'
+import { changeStatus, giveUp, markClosed, markContractLost } from './decide-status'
 import { evolveContact } from './evolve'
 import { initialContactState, type ContactState } from './state'
 
-export const contactAlreadyExists = 'Contact already exists'
+export { contactAlreadyExists } from './decide-profile'
 
-export function decideContact(state: ContactState, command: ContactCommand, _context: DecideContext): ContactEvent[] {
+/** The contact aggregate: every rule of its life is decided here, from its own stream (pure). */
+export function decideContact(state: ContactState, command: ContactCommand, context: DecideContext): ContactEvent[] {
   switch (command.type) {
     case 'CreateContact':
       return createContact(state, command)
+    case 'UpdateContact':
+      return updateContact(state, command)
+    case 'DeleteContact':
+      return deleteContact(state, command)
+    case 'ConvertContact':
+      return convertContact(state, command)
+    case 'ChangeContactStatus':
+      return changeStatus(state, command)
+    case 'MarkContactDead':
+    case 'MarkContactNotQualified':
+      return markClosed(state, command)
+    case 'GiveUpContact':
+      return giveUp(state, command)
+    case 'MarkContractLost':
+      return markContractLost(state, command)
+    case 'AssignContact':
+      return assignContact(state, command)
+    case 'UnassignContact':
+      return unassignContact(state, command)
+    case 'LogActivity':
+      return logActivity(state, command, context)
+    case 'CombineContacts':
+      return combineContacts(state, command)
+    case 'MergeContactInto':
+      return mergeInto(state, command)
+    default:
+      return decideDetails(state, command)
   }
-}
-
-function createContact(state: ContactState, { contactId, data, actor }: CreateContactCommand): ContactCreated[] {
-  if (state.created) throw new DomainError(contactAlreadyExists)
-  const { divisionId, statusId, assigned, ...fields } = data
-  return [
-    {
-      type: 'ContactCreated',
-      data: {
-        ...normalize(fields),
-        contactId,
-        divisionId: divisionId ?? actor.divisionId,
-        statusId,
-        // Omitted means "mine"; an explicit null creates an unassigned contact.
-        assigned: assigned === undefined ? actor.userId : assigned,
-        importDate: null,
-      },
-    },
-  ]
-}
-
-/** Blank optional texts are stored as null, so read models and filters see one kind of "empty". */
-function normalize(fields: ContactFields): ContactFields {
-  const blankToNull = <T>(value: T): T | null => (typeof value === 'string' && value.trim() === '' ? null : value)
-  const out = Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, k === 'name' ? v : blankToNull(v)]),
-  ) as ContactFields
-  if (fields.address) {
-    out.address = Object.fromEntries(
-      Object.entries(fields.address).map(([k, v]) => [k, blankToNull(v)]),
-    ) as ContactFields['address']
-  }
-  return out
 }
 
 export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
   initialState: initialContactState,
   evolve: evolveContact,
+  // A create needs no read of its (new) stream before the append (command-handling/handle-command.ts).
+  startsStream: (command) => command.type === 'CreateContact',
   decide: decideContact,
 }

@@ -1,7 +1,54 @@
-/** What the contact's decisions need to know about its past; grows with the rules that need history. */
+import type { AdditionalContactData, ContactProfile, Lessee } from '@crm/contracts'
+
+/** A contact's standing in one division, with the activity counts the division's rules need. */
+export interface DivisionMembership {
+  statusId: number
+  assigned: string | null
+  grade: number | null
+  effortLevel: number | null
+  /** Activities logged for the contact in this division (a Lead needs one before converting). */
+  activities: number
+  /** Outgoing calls logged in this division (give up needs min_call_attempts of them). */
+  callAttempts: number
+}
+
+/** What the contact's decisions need to know about its past. */
 export interface ContactState {
   created: boolean
   contactId: string | null
+  deleted: boolean
+  mergedInto: string | null
+  profile: ContactProfile | null
+  divisions: Record<number, DivisionMembership>
+  additionalContacts: Record<string, AdditionalContactData>
+  /** Personal notes by id → their author. */
+  personalNotes: Record<string, string>
+  redFlags: Record<string, { open: boolean; divisionId: number; note: string }>
+  lessee: Lessee | null
+  outOfBusiness: boolean
+  businessCards: string[]
 }
 
-export const initialContactState: ContactState = { created: false, contactId: null }
+export const initialContactState: ContactState = {
+  created: false,
+  contactId: null,
+  deleted: false,
+  mergedInto: null,
+  profile: null,
+  divisions: {},
+  additionalContacts: {},
+  personalNotes: {},
+  redFlags: {},
+  lessee: null,
+  outOfBusiness: false,
+  businessCards: [],
+}
+
+export const emptyMembership = (statusId: number, assigned: string | null = null): DivisionMembership => ({
+  statusId,
+  assigned,
+  grade: null,
+  effortLevel: null,
+  activities: 0,
+  callAttempts: 0,
+})

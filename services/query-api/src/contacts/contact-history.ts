@@ -1,8 +1,9 @@
 import type { HistoryEntry } from '@crm/contracts'
 import type { Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
+import { mergedFamily } from './merged-family'
 
-/** Who changed what on a contact, newest first (GET /contacts/{id}/history). */
+/** Who changed what on a contact (and on contacts combined into it), newest first (GET /contacts/{id}/history). */
 export async function findContactHistory(db: Kysely<unknown>, contactId: string): Promise<HistoryEntry[]> {
   const rows = await readModels(db)
     .selectFrom('stream_history as h')
@@ -18,7 +19,13 @@ export async function findContactHistory(db: Kysely<unknown>, contactId: string)
       'h.occurred_at',
       'h.data',
     ])
-    .where('h.stream_id', '=', `contact-${contactId}`)
+    // Contacts combined into this one keep their history, shown here with it.
+    .where(
+      'h.stream_id',
+      'in',
+      (await mergedFamily(db, contactId)).map((id) => `contact-${id}`),
+    )
+    .orderBy('h.occurred_at', 'desc')
     .orderBy('h.stream_version', 'desc')
     // A guard, not paging: a contact's history is hundreds of entries at most.
     .limit(1000)

@@ -1,4 +1,5 @@
 import type { ContactDetails } from '@crm/contracts'
+import { findLessee } from '../contact-lifecycle/lessees'
 import type { Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
 import type { Viewer } from '../viewer'
@@ -33,11 +34,23 @@ export async function findContactById(db: Kysely<unknown>, id: string): Promise<
     .executeTakeFirst()
   if (!c) return undefined
   const divisions = await readModels(db)
-    .selectFrom('contact_divisions')
-    .select(['division_id', 'status_id', 'grade', 'stage', 'assigned'])
-    .where('contact_id', '=', id)
-    .orderBy('division_id')
+    .selectFrom('contact_divisions as d')
+    .leftJoin('users as u', 'u.user_id', 'd.assigned')
+    .select([
+      'd.division_id',
+      'd.status_id',
+      'd.grade',
+      'd.stage',
+      'd.assigned',
+      'd.effort_level',
+      'd.prospect_source',
+      'd.account_source',
+      'u.name as assigned_name',
+    ])
+    .where('d.contact_id', '=', id)
+    .orderBy('d.division_id')
     .execute()
+  const lessee = await findLessee(db, id)
   return {
     id: c.id,
     name: c.name ?? '',
@@ -69,7 +82,28 @@ export async function findContactById(db: Kysely<unknown>, id: string): Promise<
       grade: d.grade,
       stage: d.stage,
       assigned: d.assigned,
+      effortLevel: d.effort_level ?? null,
+      prospectSource: d.prospect_source ?? null,
+      accountSource: d.account_source ?? null,
+      assignedName: d.assigned_name ?? null,
     })),
+    saferPhone: c.safer_phone ?? null,
+    saferMobilePhone: c.safer_mobile_phone ?? null,
+    preferredLanguage: c.preferred_language,
+    isRfp: c.is_rfp ?? false,
+    isMfp: c.is_mfp ?? false,
+    isCreditApp: c.is_credit_app ?? false,
+    isOnlineForm: c.is_online_form ?? false,
+    rfpDate: dateOnly(c.rfp_date ?? null),
+    mfpDate: dateOnly(c.mfp_date ?? null),
+    creditAppDate: dateOnly(c.credit_app_date ?? null),
+    onlineFormDate: dateOnly(c.online_form_date ?? null),
+    currentBalance: c.current_balance === null || c.current_balance === undefined ? null : Number(c.current_balance),
+    daysLate: c.days_late ?? null,
+    lastCollectionActivity: isoOrNull(c.last_collection_activity),
+    outOfBusiness: c.out_of_business ?? false,
+    businessCards: c.business_cards ?? [],
+    lessee,
   }
 }
 

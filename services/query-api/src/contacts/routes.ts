@@ -6,6 +6,7 @@ import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { findContactHistory } from './contact-history'
 import { findContactById, isContactVisible } from './find-contact'
+import { survivorOf } from './merged-family'
 import { contactListParams } from './list-options'
 import { listContacts } from './list-contacts'
 
@@ -33,8 +34,11 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
       schema: { tags: ['contacts'], params: idParams, response: { 200: contactDetailsSchema } },
     },
     async (request) => {
-      const { id } = request.params
-      const contact = (await isContactVisible(db, viewerOf(request), id)) ? await findContactById(db, id) : undefined
+      const viewer = viewerOf(request)
+      let id = request.params.id
+      // A contact combined into another answers with the survivor (the web then shows its URL).
+      if (!(await isContactVisible(db, viewer, id))) id = (await survivorOf(db, id)) ?? id
+      const contact = (await isContactVisible(db, viewer, id)) ? await findContactById(db, id) : undefined
       if (!contact) throw notFound('Contact not found')
       return contact
     },

@@ -1,5 +1,6 @@
 import { migrateAuthSessions, migrateCheckpoints } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
+import { createLifecycleFixture } from './lifecycle-tables.fixture'
 
 /**
  * TEST FIXTURE: plain tables with the columns of the projector's read models (services/projector owns the
@@ -32,11 +33,17 @@ export async function createReadModelFixture(db: Kysely<unknown>): Promise<void>
     )`.execute(db)
   await sql`
     create table users (
-      user_id uuid primary key, email text not null, name text, division_id int, permissions text[] not null default '{}',
+      user_id uuid primary key, email text not null, name text, division_id int, manager_id uuid, permissions text[] not null default '{}',
       password_hash text, phone_number text, active_phone text, office_ext text, signature text,
       options jsonb not null default '{}', expectations jsonb not null default '{}', disabled boolean not null default false,
       created_at timestamptz
     )`.execute(db)
+  await sql`
+    create table divisions (
+      division_id int primary key, name text not null, deleted boolean not null default false,
+      created_at timestamptz, updated_at timestamptz
+    )`.execute(db)
+  await createLifecycleFixture(db)
 }
 
 /** Marks projections as caught up to `position` (what the projector does after each batch). */

@@ -1,4 +1,4 @@
-import { contactCategories, type ContactCategoryId, type ContactDetails } from '@crm/contracts'
+import { contactCategories, effortLevels, grades, type ContactCategoryId, type ContactDetails } from '@crm/contracts'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate, formatDateTime } from '../../lib/format-date'
@@ -120,7 +120,8 @@ export function DivisionStatusesCard({ contact }: { contact: ContactDetails }) {
               <TableHead>Division</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Grade</TableHead>
-              <TableHead>Stage</TableHead>
+              <TableHead>Effort</TableHead>
+              <TableHead>Assigned</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -130,8 +131,11 @@ export function DivisionStatusesCard({ contact }: { contact: ContactDetails }) {
                 <TableCell>
                   <StatusBadge statusId={d.statusId} />
                 </TableCell>
-                <TableCell>{d.grade ?? <Empty />}</TableCell>
-                <TableCell>{d.stage ?? <Empty />}</TableCell>
+                <TableCell>{d.grade ? (grades[d.grade as keyof typeof grades] ?? 'Cold') : <Empty />}</TableCell>
+                <TableCell>
+                  {d.effortLevel ? effortLevels[d.effortLevel as keyof typeof effortLevels] : <Empty />}
+                </TableCell>
+                <TableCell className="truncate">{d.assignedName ?? (d.assigned ? 'Assigned' : 'Unassigned')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { ChevronRight, Flag } from 'lucide-react'
 import { Badge } from '../../components/ui/badge'
 import { NotFoundPage } from '../shell/not-found-page'
@@ -8,12 +9,23 @@ import { ActivityDatesCard, CompanyCard, ContactInfoCard, DivisionStatusesCard }
 import { ContactHistoryCard } from './contact-history-card'
 import { contactQueryOptions } from './contacts-api'
 import { StatusBadge } from './status-badge'
+import { ActivitiesCard } from '../contact-lifecycle/activities-card'
+import { LesseeCard } from '../contact-lifecycle/lessee-card'
+import { AdditionalContactsCard, PersonalNotesCard } from '../contact-lifecycle/people-cards'
+import { RedFlagsCard } from '../contact-lifecycle/red-flags-card'
+import { StatusBar } from '../contact-lifecycle/status-bar'
+import { StatusHistoryCard } from '../contact-lifecycle/status-history-card'
 
 /** /contacts/$id and /customer-logistics/all-customers/$id: one contact with its statuses and history. */
 export function ContactPage() {
   const { id } = useParams({ strict: false }) as { id: string }
   const { data: contact } = useSuspenseQuery(contactQueryOptions(id))
   const orgType = organizationTypeName(contact.organizationTypeId)
+  const navigate = useNavigate()
+  // A contact combined into another answers with the survivor: show the survivor's address too.
+  useEffect(() => {
+    if (contact.id !== id) void navigate({ to: '/contacts/$id', params: { id: contact.id }, replace: true })
+  }, [contact.id, id, navigate])
 
   return (
     <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8">
@@ -37,6 +49,7 @@ export function ContactPage() {
           </h1>
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-muted-foreground">
             {contact.dba && <span>DBA {contact.dba}</span>}
+            {contact.outOfBusiness && <Badge variant="danger">Out of business</Badge>}
             {orgType && <Badge>{orgType}</Badge>}
             {contact.contactDivisionData.map((d) => (
               <span key={d.divisionId} className="inline-flex items-center gap-1 text-xs">
@@ -47,14 +60,21 @@ export function ContactPage() {
           </div>
         </div>
       </header>
+      <StatusBar contact={contact} />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-4">
           <CompanyCard contact={contact} />
+          <ActivitiesCard contactId={contact.id} />
+          <AdditionalContactsCard contactId={contact.id} />
           <ActivityDatesCard contact={contact} />
         </div>
         <div className="flex flex-col gap-4">
           <ContactInfoCard contact={contact} />
           <DivisionStatusesCard contact={contact} />
+          <StatusHistoryCard contactId={contact.id} />
+          <RedFlagsCard contactId={contact.id} />
+          <LesseeCard contact={contact} />
+          <PersonalNotesCard contactId={contact.id} />
         </div>
         <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-7rem)] lg:[&>section]:max-h-[inherit]">
           <ContactHistoryCard contactId={contact.id} />

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContactDetails, ContactListRow, CreateContact, HistoryEntry, ListQuery, Paged } from '@crm/contracts'
+import type {
+  ContactDetails,
+  ContactListRow,
+  CreateContact,
+  HistoryEntry,
+  ListQuery,
+  Paged,
+  RelatedEntityRow,
+} from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { api } from '../../lib/api'
 
@@ -51,4 +59,14 @@ export const contactHistoryQueryOptions = (id: string) =>
 /** POST /contacts → 201 { id, position }. The position is remembered by the API client (read-your-writes). */
 export function createContact(body: CreateContact): Promise<{ id: string; position: string }> {
   return api.post('/contacts', body)
+}
+
+/** GET /contacts/existing: contacts that look like the one about to be created (DOT, MC, name, phone, email). */
+export function findExisting(body: CreateContact): Promise<RelatedEntityRow[]> {
+  const params = new URLSearchParams()
+  for (const key of ['name', 'dotNumber', 'mcNumber', 'businessPhone', 'email'] as const) {
+    const value = body[key]
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim())
+  }
+  return api.get<RelatedEntityRow[]>(`/contacts/existing?${params}`, { quiet: true })
 }

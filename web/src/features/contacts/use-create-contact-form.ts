@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-error'
 import { zodFieldErrors, normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../auth/session-store'
-import { contactsKeys, createContact } from './contacts-api'
+import { contactsKeys, createContact, findExisting } from './contacts-api'
 import { emptyContactForm, formFieldOf, toCreateContactInput, type ContactFormField } from './contact-form-values'
 
 type FormErrors = Partial<Record<ContactFormField, string>>
@@ -57,7 +57,16 @@ export function useCreateContactForm(onCreated: () => void) {
     const parsed = createContactSchema.safeParse(toCreateContactInput(values, divisionId))
     if (!parsed.success) return setErrors(toFormErrors(zodFieldErrors(parsed.error)))
     setErrors({})
-    mutation.mutate(parsed.data)
+    // Duplicates by DOT, MC, name, phone and email (SPEC.md 8): ask before adding a second one.
+    void findExisting(parsed.data).then(
+      (existing) => {
+        if (existing.length === 0) return mutation.mutate(parsed.data)
+        notify.confirm(messages.duplicateExists(existing[0]!.name), messages.duplicateQuestion, {
+          accept: () => mutation.mutate(parsed.data),
+        })
+      },
+      () => mutation.mutate(parsed.data),
+    )
   }
 
   return { values, errors, set, submit, pending: mutation.isPending }

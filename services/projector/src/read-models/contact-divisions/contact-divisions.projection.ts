@@ -1,9 +1,17 @@
+import { statusTransitionEventTypes } from '@crm/contracts'
 import { applyByType } from '../../runtime/apply-by-type'
 import { defineProjection } from '../../runtime/projection'
 import { migrateContactDivisions } from './contact-divisions.schema'
 import { onContactCreated } from './on-contact-created'
+import {
+  onContactAssigned,
+  onContactsCombined,
+  onContactUnassigned,
+  onEffortLevelSet,
+  onStatusTransition,
+} from './on-lifecycle-events'
 
-/** Per-division status of each contact. ContactStatusChanged, ContactAssigned, ... slot in as handlers. */
+/** Per-division status of each contact. Every membership event has a handler. */
 export const contactDivisionsProjection = defineProjection({
   name: 'contact_divisions',
   version: 1,
@@ -11,5 +19,10 @@ export const contactDivisionsProjection = defineProjection({
   migrate: migrateContactDivisions,
   applyBatch: applyByType<'contact_divisions'>({
     ContactCreated: onContactCreated,
+    ...Object.fromEntries(statusTransitionEventTypes.map((type) => [type, onStatusTransition])),
+    ContactAssigned: onContactAssigned,
+    ContactUnassigned: onContactUnassigned,
+    ContactEffortLevelSet: onEffortLevelSet,
+    ContactsCombined: onContactsCombined,
   }),
 })

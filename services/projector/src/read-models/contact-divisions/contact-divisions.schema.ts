@@ -21,6 +21,10 @@ export async function migrateContactDivisions(
       assigned uuid,
       updated_at timestamptz,
       version int not null,
+      effort_level int,
+      prospect_source int,
+      account_source int,
+      status_changed_at timestamptz,
       primary key (contact_id, division_id)
     )`.execute(trx)
   // Division lists filter by status (New Leads, Accounts, ...).

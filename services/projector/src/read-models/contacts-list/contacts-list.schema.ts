@@ -40,9 +40,29 @@ export async function migrateContactsList(trx: Executor, { contacts_list: table 
       created_at timestamptz,
       created_by uuid,
       version int not null,
-      deleted boolean not null default false
+      deleted boolean not null default false,
+      safer_phone text,
+      safer_mobile_phone text,
+      is_rfp boolean not null default false,
+      is_mfp boolean not null default false,
+      is_credit_app boolean not null default false,
+      is_online_form boolean not null default false,
+      rfp_date date,
+      mfp_date date,
+      credit_app_date date,
+      online_form_date date,
+      current_balance numeric,
+      days_late int,
+      last_collection_activity timestamptz,
+      out_of_business boolean not null default false,
+      merged_into uuid,
+      business_cards jsonb not null default '[]'
     )`.execute(trx)
   // Default list order is by name; id breaks ties so that keyset or offset paging is stable.
   await sql`create index on ${sql.table(table)} (lower(name), id)`.execute(trx)
   await sql`create index on ${sql.table(table)} (state)`.execute(trx)
+  // Duplicate checks and the lessee MC search look contacts up by these.
+  await sql`create index on ${sql.table(table)} (dot_number)`.execute(trx)
+  await sql`create index on ${sql.table(table)} (mc_number)`.execute(trx)
+  await sql`create index on ${sql.table(table)} (merged_into) where merged_into is not null`.execute(trx)
 }

@@ -1,6 +1,7 @@
 import type { ContactCreated } from '@crm/contracts'
 import { sql } from 'kysely'
 import type { BatchHandler } from '../../runtime/apply-by-type'
+import { languageOf } from './on-profile-events'
 import { insertRows, textOrNull, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
 const columns: ColumnTypes = [
@@ -26,6 +27,7 @@ const columns: ColumnTypes = [
   ['number_of_trucks', 'int'],
   ['date_established', 'date'],
   ['import_date', 'timestamptz'],
+  ['preferred_language', 'text'],
   ['created_at', 'timestamptz'],
   ['created_by', 'uuid'],
   ['version', 'int'],
@@ -56,6 +58,7 @@ export const onContactCreated: BatchHandler<'contacts_list', ContactCreated> = a
     number_of_trucks: data.numberOfTrucks ?? null,
     date_established: textOrNull(data.dateEstablished),
     import_date: textOrNull(data.importDate),
+    preferred_language: languageOf(data.nationalityId),
     created_at: metadata.occurredAt,
     created_by: uuidOrNull(metadata.userId),
     version: streamVersion,

@@ -1,5 +1,6 @@
 import { contactStatusNames, type ContactCreated, type ContactStatusId, type UserRegistered } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
+import { contactSummarizers } from './contact-summaries'
 
 type Summarizer = (data: never) => string
 
@@ -7,6 +8,7 @@ type Summarizer = (data: never) => string
 const summarizers: Record<string, Summarizer> = {
   ContactCreated: (data: ContactCreated['data']) =>
     `Created contact ${data.name} as ${statusName(data.statusId)} in division ${data.divisionId}`,
+  ...contactSummarizers,
   UserRegistered: (data: UserRegistered['data']) => `Registered user ${data.name} (${data.email})`,
 }
 

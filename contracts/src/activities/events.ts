@@ -1,0 +1,32 @@
+/**
+ * Activities are events of the contact's stream (ARCHITECTURE.md: "activities for a contact are events on
+ * the contact's stream"), so the contact's rules that need them ("a Lead needs an activity before
+ * converting", "give up needs min_call_attempts call attempts") are decided without a read model.
+ *
+ * ActivityLogged is the full record a timeline needs; later fields are added as optional, never renamed.
+ *   activityType  10009 outgoing call, 10010 incoming call, 10011 text, 10012 email, 10013 meeting, 10014 direct mail
+ *   callData      for calls: duration in seconds and the outcome (Attempted: nobody answered; Answered)
+ *   occurredAt    when the activity happened (UTC ISO); the metadata's occurredAt is when it was logged
+ *   divisionId    the division whose work it is (call attempts and "has an activity" count per division)
+ *   source        'no-answer' when logged by the status bar's No Answer button
+ */
+export type CallOutcome = 'Attempted' | 'Answered'
+
+export type ActivityLogged = {
+  type: 'ActivityLogged'
+  data: {
+    contactId: string
+    activityId: string
+    divisionId: number
+    activityType: number
+    subject: string
+    notes: string | null
+    callData: { duration: number; outcome: CallOutcome } | null
+    occurredAt: string
+    userId: string
+    nextStep: number | null
+    followUpDate: string | null
+    attachments: { id: string; key: string; type: string; name: string }[]
+    source: 'form' | 'no-answer'
+  }
+}

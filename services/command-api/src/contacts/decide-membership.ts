@@ -1,0 +1,46 @@
+import { ContactStatus, type ContactEvent } from '@crm/contracts'
+import { DomainError } from '@crm/platform'
+import { messages } from '@crm/contracts'
+import type { AssignCommand, UnassignCommand } from './commands'
+import { assertLive } from './rules'
+import type { ContactState } from './state'
+
+/**
+ * Assign a contact in a division. From master data a contact not yet in the division joins it as a Lead;
+ * otherwise it must be there. Assigning to the current assignee again changes nothing.
+ */
+export function assignContact(state: ContactState, command: AssignCommand): ContactEvent[] {
+  assertLive(state)
+  const membership = state.divisions[command.divisionId]
+  if (!membership && !command.isMasterDataAssign) throw new DomainError(messages.notInDivision)
+  if (membership?.assigned === command.assigned) return []
+  return [
+    {
+      type: 'ContactAssigned',
+      data: {
+        contactId: state.contactId!,
+        divisionId: command.divisionId,
+        assigned: command.assigned,
+        previousAssigned: membership?.assigned ?? null,
+        cscCreationDate: command.cscCreationDate,
+        isMasterDataAssign: command.isMasterDataAssign,
+        joinedDivision: !membership,
+        statusId: membership?.statusId ?? ContactStatus.Lead,
+      },
+    },
+  ]
+}
+
+/** Unassign in a division; an unassigned contact stays as it is. */
+export function unassignContact(state: ContactState, command: UnassignCommand): ContactEvent[] {
+  assertLive(state)
+  const membership = state.divisions[command.divisionId]
+  if (!membership) throw new DomainError(messages.notInDivision)
+  if (!membership.assigned) return []
+  return [
+    {
+      type: 'ContactUnassigned',
+      data: { contactId: state.contactId!, divisionId: command.divisionId, previousAssigned: membership.assigned },
+    },
+  ]
+}

@@ -1,0 +1,85 @@
+import { effortLevelFromTrucks, type ContactEvent, type ContactFields, type ContactProfile } from '@crm/contracts'
+import { DomainError, notFound } from '@crm/platform'
+import type { CreateContactCommand, DeleteContactCommand, UpdateContactCommand } from './commands'
+import { assertLive } from './rules'
+import type { ContactState } from './state'
+
+export const contactAlreadyExists = 'Contact already exists'
+
+export function createContact(state: ContactState, { contactId, data, actor }: CreateContactCommand): ContactEvent[] {
+  if (state.created) throw new DomainError(contactAlreadyExists)
+  const { divisionId, statusId, assigned, ...fields } = data
+  const division = divisionId ?? actor.divisionId
+  const events: ContactEvent[] = [
+    {
+      type: 'ContactCreated',
+      data: {
+        ...normalize(fields),
+        contactId,
+        divisionId: division,
+        statusId,
+        // Omitted means "mine"; an explicit null creates an unassigned contact.
+        assigned: assigned === undefined ? actor.userId : assigned,
+        importDate: null,
+      },
+    },
+  ]
+  const rated = effortLevelFromTrucks(fields.companyTypeId, fields.numberOfTrucks)
+  if (rated !== null) {
+    events.push({
+      type: 'ContactEffortLevelSet',
+      data: { contactId, divisionId: division, effortLevel: rated, auto: true },
+    })
+  }
+  return events
+}
+
+/**
+ * PATCH /contacts/{id}: records only what changed. For the auto-rated company types the effort level
+ * follows the trucks in every division (SPEC.md 9), so a change of trucks or type re-rates it.
+ */
+export function updateContact(state: ContactState, command: UpdateContactCommand): ContactEvent[] {
+  assertLive(state)
+  const before = state.profile!
+  const incoming = normalize(command.changes as ContactFields) as Partial<ContactProfile>
+  const changes: Partial<ContactProfile> = {}
+  for (const [key, value] of Object.entries(incoming) as [keyof ContactProfile, unknown][]) {
+    if (value === undefined) continue
+    const merged = key === 'address' ? { ...before.address, ...(value as object) } : value
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(merged ?? null)) {
+      ;(changes as Record<string, unknown>)[key] = merged
+    }
+  }
+  if (Object.keys(changes).length === 0) return []
+  const contactId = state.contactId!
+  const events: ContactEvent[] = [{ type: 'ContactUpdated', data: { contactId, changes } }]
+  const after = { ...before, ...changes }
+  const rated = effortLevelFromTrucks(after.companyTypeId, after.numberOfTrucks)
+  if (rated !== null) {
+    for (const [divisionId, membership] of Object.entries(state.divisions)) {
+      if (membership.effortLevel === rated) continue
+      events.push({
+        type: 'ContactEffortLevelSet',
+        data: { contactId, divisionId: Number(divisionId), effortLevel: rated, auto: true },
+      })
+    }
+  }
+  return events
+}
+
+export function deleteContact(state: ContactState, _command: DeleteContactCommand): ContactEvent[] {
+  if (!state.created || state.deleted) throw notFound('Contact not found')
+  return [{ type: 'ContactDeleted', data: { contactId: state.contactId! } }]
+}
+
+/** Blank optional texts are stored as null, so read models and filters see one kind of "empty". */
+export function normalize<T extends Partial<ContactFields>>(fields: T): T {
+  const blankToNull = <V>(value: V): V | null => (typeof value === 'string' && value.trim() === '' ? null : value)
+  const out = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'name' ? v : blankToNull(v)])) as T
+  if (fields.address) {
+    out.address = Object.fromEntries(
+      Object.entries(fields.address).map(([k, v]) => [k, blankToNull(v)]),
+    ) as ContactFields['address']
+  }
+  return out
+}

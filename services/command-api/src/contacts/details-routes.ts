@@ -1,0 +1,144 @@
+import {
+  addAdditionalContactSchema,
+  outOfBusinessSchema,
+  personalNoteSchema,
+  raiseRedFlagSchema,
+  resolveRedFlagSchema,
+  updateAdditionalContactSchema,
+  updatePersonalNoteSchema,
+} from '@crm/contracts'
+import { type EventStore, type HttpApp } from '@crm/platform'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { envelopeOf } from '../command-handling/command-envelope'
+import { idsFor } from '../command-handling/ids'
+import { withPosition } from '../command-handling/respond'
+import type { ContactCommand } from './commands'
+import { actorOf, answerContactCommand, runContactCommand } from './run-contact-command'
+
+const idParams = z.object({ id: z.uuid() })
+const contactQuery = z.object({ contactId: z.uuid() })
+
+/** A command that creates a record: its id is derived from the command id, so a retry gets the same one. */
+async function createOn(
+  store: EventStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contactId: string,
+  purpose: string,
+  command: (newId: string) => ContactCommand,
+) {
+  const envelope = envelopeOf(request)
+  const newId = idsFor(envelope.commandId, purpose).next()
+  const result = await runContactCommand(store, contactId, command(newId), envelope)
+  return reply.code(201).send(withPosition(reply, result.position, { id: newId, contactId }))
+}
+
+/** Red flags, out of business, additional contacts and personal notes (SPEC.md 7 paths). */
+export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStore }): void {
+  api.post(
+    '/contacts/createContactsRedFlags',
+    { schema: { tags: ['red flags'], body: raiseRedFlagSchema } },
+    (request, reply) =>
+      createOn(store, request, reply, request.body.contactId, 'red-flag', (redFlagId) => ({
+        type: 'RaiseRedFlag',
+        actor: actorOf(request),
+        redFlagId,
+        divisionId: request.body.divisionId ?? request.user.divisionId,
+        note: request.body.note,
+      })),
+  )
+  api.patch(
+    '/contacts/updateRedFlag/:id',
+    { schema: { tags: ['red flags'], summary: 'Resolve red flag {id}', params: idParams, body: resolveRedFlagSchema } },
+    (request, reply) =>
+      answerContactCommand(store, request, reply, request.body.contactId, {
+        type: 'ResolveRedFlag',
+        actor: actorOf(request),
+        redFlagId: request.params.id,
+        resolution: request.body.resolution ?? null,
+      }),
+  )
+
+  api.post(
+    '/contacts/createOutOfBusiness',
+    { schema: { tags: ['contacts'], body: outOfBusinessSchema } },
+    (request, reply) =>
+      answerContactCommand(store, request, reply, request.body.contactId, {
+        type: 'MarkOutOfBusiness',
+        actor: actorOf(request),
+        outOfBusiness: request.body.outOfBusiness,
+        note: request.body.note ?? null,
+      }),
+  )
+
+  const additional = ['additional contacts']
+  api.post(
+    '/contactsAdditional',
+    { schema: { tags: additional, body: addAdditionalContactSchema } },
+    (request, reply) => {
+      const { contactId, ...data } = request.body
+      return createOn(store, request, reply, contactId, 'additional-contact', (additionalContactId) => ({
+        type: 'AddAdditionalContact',
+        actor: actorOf(request),
+        additionalContactId,
+        data,
+      }))
+    },
+  )
+  api.patch(
+    '/contactsAdditional/:id',
+    { schema: { tags: additional, params: idParams, body: updateAdditionalContactSchema } },
+    (request, reply) => {
+      const { contactId, ...data } = request.body
+      return answerContactCommand(store, request, reply, contactId, {
+        type: 'UpdateAdditionalContact',
+        actor: actorOf(request),
+        additionalContactId: request.params.id,
+        data,
+      })
+    },
+  )
+  api.delete(
+    '/contactsAdditional/:id',
+    { schema: { tags: additional, params: idParams, querystring: contactQuery } },
+    (request, reply) =>
+      answerContactCommand(store, request, reply, request.query.contactId, {
+        type: 'RemoveAdditionalContact',
+        actor: actorOf(request),
+        additionalContactId: request.params.id,
+      }),
+  )
+
+  const notes = ['personal notes']
+  api.post('/contact-personal-notes', { schema: { tags: notes, body: personalNoteSchema } }, (request, reply) =>
+    createOn(store, request, reply, request.body.contactId, 'personal-note', (noteId) => ({
+      type: 'AddPersonalNote',
+      actor: actorOf(request),
+      noteId,
+      note: request.body.note,
+      additionalContactId: request.body.additionaContactId ?? null,
+    })),
+  )
+  api.patch(
+    '/contact-personal-notes/:id',
+    { schema: { tags: notes, params: idParams, body: updatePersonalNoteSchema } },
+    (request, reply) =>
+      answerContactCommand(store, request, reply, request.body.contactId, {
+        type: 'UpdatePersonalNote',
+        actor: actorOf(request),
+        noteId: request.params.id,
+        note: request.body.note,
+      }),
+  )
+  api.delete(
+    '/contact-personal-notes/:id',
+    { schema: { tags: notes, params: idParams, querystring: contactQuery } },
+    (request, reply) =>
+      answerContactCommand(store, request, reply, request.query.contactId, {
+        type: 'RemovePersonalNote',
+        actor: actorOf(request),
+        noteId: request.params.id,
+      }),
+  )
+}

@@ -1,0 +1,25 @@
+import { createLocalFileStorage, type EventStore, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import path from 'node:path'
+import { activityRoutes } from '../activities/routes'
+import { businessCardRoutes } from './business-card-routes'
+import { combineRoutes } from './combine-routes'
+import { contactDetailsRoutes } from './details-routes'
+import { lesseeRoutes } from './lessee-routes'
+import { contactMembershipRoutes } from './membership-routes'
+import { contactStatusRoutes } from './status-routes'
+
+/** Every command of a contact's life after its creation (issue 4), mounted by app.ts in one line. */
+export function contactLifecycleRoutes(
+  api: HttpApp,
+  deps: { store: EventStore; db: Kysely<unknown>; dataDir: string },
+): void {
+  const { store, db } = deps
+  contactMembershipRoutes(api, { store, db })
+  contactStatusRoutes(api, { store, db })
+  contactDetailsRoutes(api, { store })
+  lesseeRoutes(api, { store, db })
+  combineRoutes(api, { store })
+  activityRoutes(api, { store })
+  businessCardRoutes(api, { store, files: createLocalFileStorage(path.join(deps.dataDir, 'files')) })
+}

@@ -1,0 +1,109 @@
+import {
+  assignUserSchema,
+  deleteContactsSchema,
+  messages,
+  unassignContactsSchema,
+  updateContactSchema,
+} from '@crm/contracts'
+import {
+  badRequest,
+  forbidden,
+  hasPermission,
+  requirePermission,
+  worksAcrossDivisions,
+  type EventStore,
+  type HttpApp,
+  type RequestUser,
+} from '@crm/platform'
+import { sql, type Kysely } from 'kysely'
+import { z } from 'zod'
+import { actorOf, answerContactCommand, runForEach } from './run-contact-command'
+
+const tags = ['contacts']
+const idParams = z.object({ id: z.uuid() })
+
+/**
+ * Who may assign to whom (SPEC.md 6): with assign-any anyone; a manager the users of their team (and
+ * themselves); everyone else only themselves.
+ */
+async function mayAssignTo(db: Kysely<unknown>, user: RequestUser, assigned: string): Promise<boolean> {
+  if (assigned === user.userId || hasPermission(user, 'assign-any') || worksAcrossDivisions(user)) return true
+  if (!hasPermission(user, 'manager')) return false
+  const { rows } = await sql<{ ok: number }>`
+    select 1 as ok from users where user_id = ${assigned}::uuid and manager_id = ${user.userId}::uuid`.execute(db)
+  return rows.length > 0
+}
+
+/** Edit, delete, assign and unassign: the contact's facts and per-division membership. */
+export function contactMembershipRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }) {
+  api.patch(
+    '/contacts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a contact (only the fields sent change)',
+        params: idParams,
+        body: updateContactSchema,
+      },
+    },
+    async (request, reply) =>
+      answerContactCommand(store, request, reply, request.params.id, {
+        type: 'UpdateContact',
+        actor: actorOf(request),
+        changes: request.body,
+      }),
+  )
+
+  api.delete(
+    '/contacts/multiple',
+    { preHandler: requirePermission('delete-contact'), schema: { tags, body: deleteContactsSchema } },
+    async (request, reply) => {
+      if (request.body.ids.length === 0)
+        throw badRequest(messages.noContactsSelected, { ids: messages.noContactsSelected })
+      return runForEach(store, request, reply, request.body.ids, () => ({
+        type: 'DeleteContact',
+        actor: actorOf(request),
+      }))
+    },
+  )
+
+  api.delete(
+    '/contacts/:id',
+    { preHandler: requirePermission('delete-contact'), schema: { tags, params: idParams } },
+    async (request, reply) =>
+      answerContactCommand(store, request, reply, request.params.id, {
+        type: 'DeleteContact',
+        actor: actorOf(request),
+      }),
+  )
+
+  api.post('/contacts/assignUser', { schema: { tags, body: assignUserSchema } }, async (request, reply) => {
+    const { model, ids, divisionId, isMasterDataAssign } = request.body
+    if (ids.length === 0) throw badRequest(messages.selectContact, { ids: messages.selectContact })
+    if (!model.assigned) throw badRequest(messages.selectUser, { 'model.assigned': messages.selectUser })
+    const assigned = model.assigned
+    if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
+    if (!(await mayAssignTo(db, request.user, assigned))) throw forbidden()
+    return runForEach(store, request, reply, ids, () => ({
+      type: 'AssignContact',
+      actor: actorOf(request),
+      divisionId,
+      assigned,
+      cscCreationDate: model.cscCreationDate ?? null,
+      isMasterDataAssign,
+    }))
+  })
+
+  api.post('/contacts/unassignContacts', { schema: { tags, body: unassignContactsSchema } }, async (request, reply) => {
+    const { contactIds, divisionId } = request.body
+    if (contactIds.length === 0) throw badRequest(messages.selectContacts, { contactIds: messages.selectContacts })
+    if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
+    // Taking contacts away from reps is a manager's job (the To Reassign list).
+    if (!hasPermission(request.user, 'manager') && !hasPermission(request.user, 'assign-any')) throw forbidden()
+    return runForEach(store, request, reply, contactIds, () => ({
+      type: 'UnassignContact',
+      actor: actorOf(request),
+      divisionId,
+    }))
+  })
+}

@@ -1,0 +1,75 @@
+import { DomainError, HttpProblem, badRequest, type EventStore } from '@crm/platform'
+import { messages, type ContactEvent } from '@crm/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { envelopeOf, type CommandEnvelope } from '../command-handling/command-envelope'
+import { FieldRuleError } from '../command-handling/field-rule-error'
+import { handleCommand, type CommandResult } from '../command-handling/handle-command'
+import { withPosition } from '../command-handling/respond'
+import type { Actor, ContactCommand } from './commands'
+import { contactStreamId } from './contacts.events'
+import { contactDecider } from './decide'
+
+export const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.user.userId,
+  divisionId: request.user.divisionId,
+})
+
+/** Runs one command on one contact's stream; field rules become a 400 with the message under the field. */
+export async function runContactCommand(
+  store: EventStore,
+  contactId: string,
+  command: ContactCommand,
+  envelope: CommandEnvelope,
+): Promise<CommandResult<ContactEvent>> {
+  try {
+    return await handleCommand(store, contactDecider, contactStreamId(contactId), command, envelope)
+  } catch (error) {
+    if (error instanceof FieldRuleError) throw badRequest(error.message, { [error.field]: error.message })
+    throw error
+  }
+}
+
+/** The common route body: one command on the contact named in the request, answered with its position. */
+export async function answerContactCommand<T extends object>(
+  store: EventStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contactId: string,
+  command: ContactCommand,
+  body: T = {} as T,
+) {
+  const result = await runContactCommand(store, contactId, command, envelopeOf(request))
+  return withPosition(reply, result.position, { ...body, id: contactId })
+}
+
+/**
+ * A command over many contacts (bulk actions): each contact is its own stream and its own decision, under
+ * a command id derived from the request's, so a retried request appends nothing twice. Answers with the
+ * highest position and the per-contact failures (a refused contact does not undo the others).
+ */
+export async function runForEach(
+  store: EventStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contactIds: readonly string[],
+  commandFor: (contactId: string) => ContactCommand,
+) {
+  const envelope = envelopeOf(request)
+  let position: string | null = null
+  const failed: { id: string; message: string }[] = []
+  for (const contactId of [...new Set(contactIds)]) {
+    try {
+      const result = await runContactCommand(store, contactId, commandFor(contactId), {
+        ...envelope,
+        commandId: `${envelope.commandId}:${contactId}`,
+      })
+      if (result.position && (!position || result.position > position)) position = result.position
+    } catch (error) {
+      // Rule and HTTP answers are user-facing; anything else is an internal failure and stays in the log.
+      const known = error instanceof DomainError || error instanceof HttpProblem
+      if (!known) request.log.error({ err: error, contactId }, 'bulk contact command failed')
+      failed.push({ id: contactId, message: known ? error.message : messages.somethingWentWrong })
+    }
+  }
+  return withPosition(reply, position, { done: contactIds.length - failed.length, failed })
+}

@@ -1,0 +1,179 @@
+import {
+  bulkStatusChangeSchema,
+  closeContactSchema,
+  contractLostSchema,
+  convertContactSchema,
+  convertUnassignedProspectSchema,
+  giveUpSchema,
+  lesseeSchema,
+  statusChangeSchema,
+  type ConvertContactInput,
+  type LesseeInput,
+} from '@crm/contracts'
+import {
+  forbidden,
+  hasPermission,
+  readSystemConfig,
+  requirePermission,
+  type EventStore,
+  type HttpApp,
+} from '@crm/platform'
+import type { Kysely } from 'kysely'
+import type { ContactCommand, Actor } from './commands'
+import { actorOf, answerContactCommand, runForEach } from './run-contact-command'
+
+const tags = ['contact lifecycle']
+const nowIso = () => new Date().toISOString()
+
+/** Status transitions of SPEC.md section 4 at the paths of section 7. */
+export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
+  const toConvert = (actor: Actor, body: ConvertContactInput & { lessee?: LesseeInput }): ContactCommand => ({
+    type: 'ConvertContact',
+    actor,
+    divisionId: body.divisionId,
+    toStatusId: body.statusId,
+    contactCategory: body.contactCategory,
+    effortLevel: body.effortLevel,
+    grade: body.grade,
+    prospectSource: body.prospectSource,
+    accountSource: body.accountSource,
+    nationalityId: body.nationalityId,
+    lessee: body.lessee ?? null,
+    creationDate: body.creationDate ?? nowIso(),
+  })
+  // SPEC.md 7: convertContact answers 200.
+  api.post(
+    '/contacts/convertContact',
+    { schema: { tags, summary: 'Convert Lead → Prospect or Prospect → Account', body: convertContactSchema } },
+    async (request, reply) =>
+      answerContactCommand(store, request, reply, request.body.contactId, toConvert(actorOf(request), request.body)),
+  )
+  api.post(
+    '/contacts/convertContact/lessee',
+    {
+      schema: {
+        tags,
+        summary: 'Convert Prospect → Account with the lessee found by MC search',
+        body: convertContactSchema.extend({ lessee: lesseeSchema }),
+      },
+    },
+    async (request, reply) =>
+      answerContactCommand(store, request, reply, request.body.contactId, toConvert(actorOf(request), request.body)),
+  )
+
+  api.post(
+    '/contacts/convert-un-prospect',
+    { schema: { tags, summary: 'Convert a Lead to an unassigned Prospect', body: convertUnassignedProspectSchema } },
+    async (request, reply) => {
+      const body = request.body
+      return answerContactCommand(store, request, reply, body.contactId, {
+        type: 'ConvertContact',
+        actor: actorOf(request),
+        divisionId: body.divisionId,
+        toStatusId: 2,
+        unassigned: true,
+        grade: body.grade,
+        prospectSource: body.prospectSource,
+        creationDate: body.creationDate ?? nowIso(),
+      })
+    },
+  )
+
+  api.post(
+    '/contacts/status-change',
+    {
+      preHandler: requirePermission('change-contact-status'),
+      schema: { tags, summary: 'Change a contact’s status in a division', body: statusChangeSchema },
+    },
+    async (request, reply) => {
+      const { contactId, divisionId, statusId, creationDate } = request.body
+      return answerContactCommand(store, request, reply, contactId, {
+        type: 'ChangeContactStatus',
+        actor: actorOf(request),
+        divisionId,
+        statusId,
+        withoutAdditionalActions: false,
+        creationDate: creationDate ?? nowIso(),
+      })
+    },
+  )
+
+  api.post(
+    '/contacts/change-contact-status-without-additional-actions',
+    {
+      preHandler: requirePermission('change-contact-status'),
+      schema: {
+        tags,
+        summary: 'Set the status of many contacts in a division, nothing else',
+        body: bulkStatusChangeSchema,
+      },
+    },
+    async (request, reply) => {
+      const { contactIds, divisionId, statusId } = request.body
+      const creationDate = nowIso()
+      return runForEach(store, request, reply, contactIds, () => ({
+        type: 'ChangeContactStatus',
+        actor: actorOf(request),
+        divisionId,
+        statusId,
+        withoutAdditionalActions: true,
+        creationDate,
+      }))
+    },
+  )
+
+  for (const [path, type] of [
+    ['/contact-dead', 'MarkContactDead'],
+    ['/contact-not-qualified', 'MarkContactNotQualified'],
+  ] as const) {
+    api.post(path, { schema: { tags, body: closeContactSchema } }, async (request, reply) => {
+      const { contactId, divisionId, notes } = request.body
+      return answerContactCommand(store, request, reply, contactId, {
+        type,
+        actor: actorOf(request),
+        divisionId,
+        notes: notes ?? null,
+      })
+    })
+  }
+
+  api.post(
+    '/contact-give-up',
+    { schema: { tags, summary: 'Give up a contact (needs min_call_attempts call attempts)', body: giveUpSchema } },
+    async (request, reply) => {
+      const { contactId, divisionId, giveUpReason, otherReasonNote } = request.body
+      const { minCallAttempts } = await readSystemConfig(db, divisionId)
+      return answerContactCommand(store, request, reply, contactId, {
+        type: 'GiveUpContact',
+        actor: actorOf(request),
+        divisionId,
+        giveUpReason: giveUpReason ?? null,
+        otherReasonNote: otherReasonNote ?? null,
+        minCallAttempts,
+      })
+    },
+  )
+
+  api.post(
+    '/contract-lost',
+    { schema: { tags, summary: 'Mark an Account contract lost', body: contractLostSchema } },
+    async (request, reply) => {
+      const body = request.body
+      const divisionId = body.divisionId ?? request.user.divisionId
+      // Choosing another division than one's own needs its permission (SPEC.md 6).
+      if (divisionId !== request.user.divisionId && !hasPermission(request.user, 'contract-lost-division')) {
+        throw forbidden()
+      }
+      return answerContactCommand(store, request, reply, body.contactId, {
+        type: 'MarkContractLost',
+        actor: actorOf(request),
+        divisionId,
+        dateToFollowUp: body.dateToFollowUp ?? null,
+        dateLost: body.dateLost,
+        lostReason: body.lostReason,
+        notes: body.notes ?? null,
+        creationDateStatusChanges: body.creationDateStatusChanges ?? nowIso(),
+      })
+    },
+  )
+}

@@ -1,0 +1,87 @@
+import type { ActivityRow, AdditionalContactRow, PersonalNoteRow, RedFlagRow } from '@crm/contracts'
+import { sql, type Kysely } from 'kysely'
+import { isoOrNull } from '../read-models'
+
+/** Open flags first, then newest; `limit` 5 on the contact page, more on "all". */
+export async function listRedFlags(db: Kysely<unknown>, contactId: string, limit: number): Promise<RedFlagRow[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select f.id, f.contact_id::text, f.division_id, f.note, f.status, f.raised_by::text, u.name as raised_by_name,
+      f.raised_at, f.resolved_at, f.resolution
+    from red_flags f left join users u on u.user_id = f.raised_by
+    where f.contact_id = ${contactId}::uuid order by f.status, f.raised_at desc limit ${limit}`.execute(db)
+  return rows.map((r) => ({
+    id: r.id as string,
+    contactId: r.contact_id as string,
+    divisionId: (r.division_id as number | null) ?? null,
+    note: r.note as string,
+    status: r.status as number,
+    raisedBy: (r.raised_by as string | null) ?? null,
+    raisedByName: (r.raised_by_name as string | null) ?? null,
+    raisedAt: isoOrNull(r.raised_at as string) ?? '',
+    resolvedAt: isoOrNull(r.resolved_at as string | null),
+    resolution: (r.resolution as string | null) ?? null,
+  }))
+}
+
+export async function listAdditionalContacts(db: Kysely<unknown>, contactId: string): Promise<AdditionalContactRow[]> {
+  const { rows } = await sql<Record<string, string | null>>`
+    select id, contact_id::text, contact_person, email, business_phone, mobile_phone from additional_contacts
+    where contact_id = ${contactId}::uuid and not deleted order by contact_person`.execute(db)
+  return rows.map((r) => ({
+    id: r.id!,
+    contactId: r.contact_id!,
+    contactPerson: r.contact_person!,
+    email: r.email ?? null,
+    businessPhone: r.business_phone ?? null,
+    mobilePhone: r.mobile_phone ?? null,
+  }))
+}
+
+/** Personal notes are private: only the caller's own. */
+export async function listPersonalNotes(
+  db: Kysely<unknown>,
+  contactId: string,
+  ownerId: string,
+): Promise<PersonalNoteRow[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select id, contact_id::text, additional_contact_id, note, created_at, updated_at from personal_notes
+    where contact_id = ${contactId}::uuid and owner_id = ${ownerId}::uuid and not deleted
+    order by created_at desc`.execute(db)
+  return rows.map((r) => ({
+    id: r.id as string,
+    contactId: r.contact_id as string,
+    additionaContactId: (r.additional_contact_id as string | null) ?? null,
+    note: r.note as string,
+    createdAt: isoOrNull(r.created_at as string) ?? '',
+    updatedAt: isoOrNull(r.updated_at as string) ?? '',
+  }))
+}
+
+export async function listActivities(db: Kysely<unknown>, contactIds: string[], limit: number): Promise<ActivityRow[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select a.activity_id, a.contact_id::text, a.division_id, a.activity_type, a.subject, a.notes, a.call_duration,
+      a.call_outcome, a.user_id::text, u.name as user_name, a.occurred_at
+    from activities a left join users u on u.user_id = a.user_id
+    where a.contact_id::text = any(${contactIds}::text[]) order by a.occurred_at desc limit ${limit}`.execute(db)
+  return rows.map((r) => ({
+    activityId: r.activity_id as string,
+    contactId: r.contact_id as string,
+    divisionId: r.division_id as number,
+    activityType: r.activity_type as number,
+    subject: r.subject as string,
+    notes: (r.notes as string | null) ?? null,
+    callDuration: (r.call_duration as number | null) ?? null,
+    callOutcome: (r.call_outcome as string | null) ?? null,
+    userId: (r.user_id as string | null) ?? null,
+    userName: (r.user_name as string | null) ?? null,
+    occurredAt: isoOrNull(r.occurred_at as string) ?? '',
+  }))
+}
+
+/** Activities and outgoing calls of a contact in a division (convert and give-up rules, shown to the user). */
+export async function activityCounts(db: Kysely<unknown>, contactIds: string[], divisionId: number) {
+  const { rows } = await sql<{ activities: string; calls: string }>`
+    select count(*)::text as activities, count(*) filter (where activity_type = 10009)::text as calls
+    from activities where contact_id::text = any(${contactIds}::text[]) and division_id = ${divisionId}`.execute(db)
+  return { activities: Number(rows[0]?.activities ?? 0), calls: Number(rows[0]?.calls ?? 0) }
+}

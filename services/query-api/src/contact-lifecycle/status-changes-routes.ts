@@ -1,0 +1,57 @@
+import { statusChangeRowSchema, statusChangesQuerySchema } from '@crm/contracts'
+import { forbidden, notFound, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { isContactVisible } from '../contacts/find-contact'
+import { mergedFamily } from '../contacts/merged-family'
+import { viewerOf } from '../viewer'
+import { LifecycleProjections as P } from './routes'
+import { listStatusChanges } from './status-changes'
+import { statusChangesCsv, statusChangesWorkbook } from './status-changes-export'
+
+const tags = ['contact lifecycle']
+
+/** GET /contact-divisions/status-changes: one contact's status history, or the managers' audit (exportable). */
+export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  const visible = async (request: Parameters<typeof viewerOf>[0], contactId: string) => {
+    if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
+  }
+  api.get(
+    '/contact-divisions/status-changes',
+    {
+      config: { projections: [P.list, P.divisions, P.statusHistory, P.users] },
+      schema: {
+        tags,
+        summary: 'Status changes: of one contact (contactId), or across contacts for managers (audit, exportable)',
+        querystring: statusChangesQuerySchema,
+        response: { 200: z.object({ rows: z.array(statusChangeRowSchema), total: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request)
+      const query = request.query
+      let contactIds: string[] | null = null
+      if (query.contactId) {
+        await visible(request, query.contactId)
+        contactIds = await mergedFamily(db, query.contactId)
+      } else if (!viewer.seesWholeDivision) {
+        // Auditing other people's changes is a manager's screen (SPEC.md 1: managers audit who changed what).
+        throw forbidden()
+      }
+      if (!query.exportType) return listStatusChanges(db, viewer, query, contactIds)
+      const { rows } = await listStatusChanges(db, viewer, { ...query, limit: 50_000, first: 0 }, contactIds)
+      const day = new Date().toISOString().slice(0, 10)
+      // Files, not JSON: a string or Buffer payload is sent as it is (the response schema applies to JSON).
+      if (query.exportType === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="status-changes-${day}.csv"`)
+          .send(statusChangesCsv(rows) as never)
+      }
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="status-changes-${day}.xlsx"`)
+        .send((await statusChangesWorkbook(rows)) as never)
+    },
+  )
+}

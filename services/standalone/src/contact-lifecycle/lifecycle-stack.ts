@@ -1,0 +1,123 @@
+import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi, registerUser } from '@crm/command-api'
+import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets, type PermissionKey } from '@crm/contracts'
+import {
+  createHttpApp,
+  createLogger,
+  createPostgresEventStore,
+  registerApiRoutes,
+  waitForPosition,
+} from '@crm/platform'
+import type { DatabaseTarget } from '@crm/platform/testing'
+import { allProjections, migrateReadModels, startProjector } from '@crm/projector'
+import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** The whole back end on one app, every projection running, on a fresh database of the target. */
+async function createStack(target: DatabaseTarget, dataDir: string) {
+  const logger = createLogger('test', 'silent')
+  const database = await target.create()
+  const store = await createPostgresEventStore(database, { pollIntervalMs: 50 })
+  await migrateReadModels(database, allProjections)
+  await prepareCommandApi(database)
+  const projector = await startProjector({ database, store, projections: allProjections, logger, pollIntervalMs: 50 })
+  const env = { JWT_SECRET: 'test-secret-at-least-16-chars', LOGIN_LIMIT_PER_IP: '10000', DATA_DIR: dataDir }
+  const commandConfig = loadCommandApiConfig(env)
+  const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
+  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger }))
+  await app.ready()
+  if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
+
+  async function userWith(name: string, permissions: readonly PermissionKey[], extra: { managerId?: string } = {}) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+    const password = `password-of-${name}`
+    const { userId, position } = await registerUser(store, {
+      email,
+      password,
+      name,
+      divisionId: 15,
+      permissions: [...permissions],
+      managerId: extra.managerId ?? null,
+    })
+    if (position) await waitForPosition(database.db, ['users'], position, 10_000)
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login-user', payload: { email, password } })
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`)
+    return { userId, email, token: (response.json() as { token: string }).token }
+  }
+
+  return {
+    app,
+    database,
+    store,
+    projector,
+    userWith,
+    async close() {
+      await app.close()
+      await projector.stop()
+      await store.close()
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/**
+ * Command API + projector + query API on one app (as the standalone process runs them) with helpers to act
+ * as a user: every command's position is sent back on the next query (read-your-writes), so tests read what
+ * they just wrote without sleeping.
+ */
+export async function createLifecycleStack(target: DatabaseTarget) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crm-lifecycle-'))
+  const stack = await createStack(target, dataDir)
+  let lastPosition = ''
+
+  const client = (token: string) => {
+    const call = async (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+      const response = await stack.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(method === 'GET' && lastPosition ? { [MIN_POSITION_HEADER]: lastPosition } : {}),
+          ...headers,
+        },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      })
+      const position = response.headers[POSITION_HEADER]
+      if (typeof position === 'string' && position > lastPosition) lastPosition = position
+      return response
+    }
+    return {
+      get: (url: string) => call('GET', url),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
+      patch: (url: string, body?: unknown) => call('PATCH', url, body ?? {}),
+      delete: (url: string, body?: unknown) => call('DELETE', url, body),
+      raw: call,
+    }
+  }
+
+  async function actor(name: string, permissions: readonly PermissionKey[], extra: { managerId?: string } = {}) {
+    const user = await stack.userWith(name, permissions, extra)
+    return { ...user, ...client(user.token) }
+  }
+
+  return {
+    ...stack,
+    dataDir,
+    actor,
+    adminActor: () => actor('Ada Admin', rolePresets.admin),
+    /** POST /contacts as this client; returns the new id. */
+    async createContact(as: ReturnType<typeof client>, body: Record<string, unknown> = {}) {
+      const response = await as.post('/contacts', { name: 'Lifecycle Freight', organizationTypeId: 7, ...body })
+      if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`)
+      return response.json().id as string
+    },
+  }
+}
+
+export type LifecycleStack = Awaited<ReturnType<typeof createLifecycleStack>>
+export type Actor = Awaited<ReturnType<LifecycleStack['actor']>>

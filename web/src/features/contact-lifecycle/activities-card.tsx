@@ -1,0 +1,134 @@
+import { ActivityType, activityTypeNames, messages, type ActivityTypeId } from '@crm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { Phone } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { formatDateTime } from '../../lib/format-date'
+import { useDivisionId } from '../auth/session-store'
+import { SelectField, TextAreaField, TextField, textOrNull } from './form-fields'
+import { activitiesQuery, useContactCommand, useCan } from './lifecycle-api'
+import { useForm } from './use-form'
+
+const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
+
+/** Logged activities and a minimal "Log activity" form (the full timeline is its own screen). */
+export function ActivitiesCard({ contactId }: { contactId: string }) {
+  const divisionId = useDivisionId()
+  const { data = [] } = useQuery(activitiesQuery(contactId))
+  const [open, setOpen] = useState(false)
+  const directMail = useCan('direct-mail')
+  const form = useForm({
+    activityType: String(ActivityType.OutgoingCall),
+    subject: '',
+    outcome: 'Answered',
+    duration: '',
+    notes: '',
+  })
+  const command = useContactCommand(contactId, {
+    success: messages.activityLogged,
+    onDone: () => (setOpen(false), form.setValues({ ...form.values, subject: '', notes: '', duration: '' })),
+    onFieldErrors: form.setErrors,
+  })
+  // Without the direct-mail permission that type is hidden (SPEC.md 6).
+  const types = Object.fromEntries(
+    Object.entries(activityTypeNames).filter(([id]) => directMail || Number(id) !== ActivityType.DirectMail),
+  )
+  const isCall = calls.includes(Number(form.values.activityType))
+  const submit = () => {
+    if (!form.values.subject.trim()) return form.setErrors({ subject: 'Please Enter Subject' })
+    command.mutate({
+      method: 'POST',
+      path: '/activity',
+      body: {
+        contactId,
+        ...(divisionId ? { divisionId } : {}),
+        activityType: Number(form.values.activityType),
+        subject: form.values.subject,
+        notes: textOrNull(form.values.notes),
+        callData: isCall ? { duration: Number(form.values.duration || 0), outcome: form.values.outcome } : null,
+      },
+    })
+  }
+  return (
+    <Card aria-label="Activities">
+      <CardHeader>
+        <CardTitle>Activities</CardTitle>
+        <Button size="sm" onClick={() => setOpen(!open)}>
+          <Phone /> Log activity
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {open && (
+          <div className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-md border bg-subtle p-3">
+            <SelectField
+              id="la-type"
+              label="Type"
+              value={form.values.activityType}
+              onChange={form.set('activityType')}
+              options={types}
+            />
+            <TextField
+              id="la-subject"
+              label="Subject"
+              required
+              value={form.values.subject}
+              onChange={form.set('subject')}
+              error={form.errors.subject}
+            />
+            {isCall && (
+              <>
+                <SelectField
+                  id="la-outcome"
+                  label="Call outcome"
+                  value={form.values.outcome}
+                  onChange={form.set('outcome')}
+                  options={['Answered', 'Attempted']}
+                />
+                <TextField
+                  id="la-duration"
+                  label="Duration (seconds)"
+                  type="number"
+                  value={form.values.duration}
+                  onChange={form.set('duration')}
+                />
+              </>
+            )}
+            <TextAreaField
+              id="la-notes"
+              label="Notes"
+              value={form.values.notes}
+              onChange={form.set('notes')}
+              className="col-span-2"
+              rows={2}
+            />
+            <div className="col-span-2 flex justify-end gap-2">
+              <Button onClick={() => setOpen(false)}>Cancel</Button>
+              <Button variant="primary" onClick={submit} disabled={command.isPending}>
+                Save activity
+              </Button>
+            </div>
+          </div>
+        )}
+        {data.length === 0 && !open && <p className="text-muted-foreground">No activities yet.</p>}
+        <ul className="flex flex-col gap-2">
+          {data.slice(0, 10).map((a) => (
+            <li key={a.activityId} className="min-w-0">
+              <p>
+                <span className="font-medium">
+                  {activityTypeNames[a.activityType as ActivityTypeId] ?? a.activityType}
+                </span>
+                <span className="mx-1.5 text-muted-foreground">·</span>
+                {a.subject}
+                {a.callOutcome && <span className="ml-1.5 text-xs text-muted-foreground">({a.callOutcome})</span>}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {a.userName ?? 'System'} · <span className="tabular">{formatDateTime(a.occurredAt)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,57 @@
+import { messages, type LesseeDto } from '@crm/contracts'
+import { Loader2 } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { useContactCommand } from './lifecycle-api'
+import { LesseeFields, useLesseeForm } from './lessee-fields'
+
+type Props = { contactId: string; lessee: LesseeDto | null }
+
+/** change_lessee: set or change the lessee (search by MC first), or remove it. */
+function ChangeLesseeForm({ props, close }: ModalComponentProps<Props>) {
+  const lessee = useLesseeForm(props.lessee)
+  const command = useContactCommand(props.contactId, {
+    success: messages.lesseeChanged,
+    onDone: close,
+    onFieldErrors: lessee.setErrors,
+  })
+  const save = () => {
+    const payload = lessee.toPayload()
+    if (!payload) return
+    if (props.lessee) command.mutate({ method: 'PATCH', path: `/contacts/lessee/${props.contactId}`, body: payload })
+    else
+      command.mutate({
+        method: 'POST',
+        path: '/contacts/create/lessee',
+        body: { ...payload, contactId: props.contactId },
+      })
+  }
+  return (
+    <>
+      <ModalBody>
+        <LesseeFields form={lessee} />
+      </ModalBody>
+      <ModalFooter>
+        {props.lessee && (
+          <Button
+            variant="danger"
+            className="mr-auto"
+            onClick={() =>
+              command.mutate({ method: 'DELETE', path: `/contacts/remove-lessee-contact/${props.contactId}` })
+            }
+          >
+            Remove lessee
+          </Button>
+        )}
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="primary" onClick={save} disabled={command.isPending}>
+          {command.isPending && <Loader2 className="animate-spin" />}
+          Save lessee
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+export const changeLesseeModal = defineModal<Props>('change_lessee', { title: 'Lessee', component: ChangeLesseeForm })

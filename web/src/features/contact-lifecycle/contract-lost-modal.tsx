@@ -1,0 +1,98 @@
+import { ContactStatus, contractLostReasons, messages } from '@crm/contracts'
+import { ModalBody } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { SelectField, TextAreaField, TextField, textOrNull } from './form-fields'
+import { useCan, useContactCommand } from './lifecycle-api'
+import { Footer, type ContactRef } from './status-modals'
+import { useForm } from './use-form'
+
+/** mark_contract_lost: follow-up date, date lost, reason, notes; another division needs its permission. */
+function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
+  const canChooseDivision = useCan('contract-lost-division')
+  const today = new Date().toISOString().slice(0, 10)
+  const form = useForm({
+    divisionId: String(props.divisionId),
+    dateToFollowUp: '',
+    dateLost: today,
+    lostReason: '',
+    notes: '',
+  })
+  const command = useContactCommand(props.contactId, {
+    success: messages.contractLostMarked,
+    onDone: close,
+    onFieldErrors: form.setErrors,
+  })
+  const accountDivisions = Object.entries(props.statuses).filter(([, s]) => s === ContactStatus.Account)
+  const { values: v, set, errors } = form
+  return (
+    <>
+      <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
+        <SelectField
+          id="cl-division"
+          label="Division"
+          value={v.divisionId}
+          onChange={set('divisionId')}
+          disabled={!canChooseDivision}
+          options={Object.fromEntries(
+            (accountDivisions.length ? accountDivisions : [[String(props.divisionId), 0]]).map(([d]) => [
+              d,
+              `Division ${d}`,
+            ]),
+          )}
+        />
+        <SelectField
+          id="cl-reason"
+          label="Lost reason"
+          required
+          value={v.lostReason}
+          onChange={set('lostReason')}
+          options={contractLostReasons}
+          error={errors.lostReason}
+        />
+        <TextField
+          id="cl-lost"
+          label="Date lost"
+          type="date"
+          required
+          value={v.dateLost}
+          onChange={set('dateLost')}
+          error={errors.dateLost}
+        />
+        <TextField
+          id="cl-follow"
+          label="Date to follow up"
+          type="date"
+          value={v.dateToFollowUp}
+          onChange={set('dateToFollowUp')}
+          error={errors.dateToFollowUp}
+        />
+        <TextAreaField id="cl-notes" label="Notes" value={v.notes} onChange={set('notes')} className="col-span-2" />
+      </ModalBody>
+      <Footer
+        close={close}
+        pending={command.isPending}
+        label="Mark contract lost"
+        submit={() =>
+          command.mutate({
+            method: 'POST',
+            path: '/contract-lost',
+            body: {
+              contactId: props.contactId,
+              divisionId: Number(v.divisionId),
+              dateLost: v.dateLost,
+              dateToFollowUp: v.dateToFollowUp || null,
+              lostReason: v.lostReason,
+              notes: textOrNull(v.notes),
+              creationDateStatusChanges: new Date().toISOString(),
+            },
+          })
+        }
+      />
+    </>
+  )
+}
+
+export const contractLostModal = defineModal<ContactRef>('mark_contract_lost', {
+  title: 'Mark contract lost',
+  component: ContractLostForm,
+})

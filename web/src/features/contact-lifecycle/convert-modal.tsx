@@ -1,0 +1,194 @@
+import {
+  ContactStatus,
+  contactCategories,
+  effortLevelFromTrucks,
+  effortLevels,
+  grades,
+  messages,
+  nationalities,
+  prospectSources,
+  accountSources,
+} from '@crm/contracts'
+import { Loader2 } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { numberOrNull, SelectField } from './form-fields'
+import { useContactCommand } from './lifecycle-api'
+import { LesseeFields, useLesseeForm } from './lessee-fields'
+import { useForm } from './use-form'
+
+export type ConvertProps = {
+  contactId: string
+  divisionId: number
+  fromStatusId: number
+  contactCategory: number
+  companyTypeId: number | null
+  numberOfTrucks: number | null
+  withLessee?: boolean
+  unassigned?: boolean
+}
+
+function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
+  const toProspect = props.fromStatusId === ContactStatus.Lead
+  const rated = effortLevelFromTrucks(props.companyTypeId, props.numberOfTrucks)
+  const form = useForm({
+    effortLevel: rated ? String(rated) : '',
+    grade: '',
+    prospectSource: '',
+    accountSource: '',
+    nationalityId: '',
+    contactCategory: String(props.contactCategory),
+  })
+  const lessee = useLesseeForm()
+  const command = useContactCommand(props.contactId, {
+    success: messages.conversionSuccessful,
+    onDone: close,
+    onFieldErrors: (errors) => (props.withLessee ? lessee.setErrors(errors) : form.setErrors(errors)),
+  })
+  const { values: v, set, errors } = form
+
+  const submit = () => {
+    const base = { contactId: props.contactId, divisionId: props.divisionId, creationDate: new Date().toISOString() }
+    if (props.unassigned) {
+      return command.mutate({
+        method: 'POST',
+        path: '/contacts/convert-un-prospect',
+        body: { ...base, grade: numberOrNull(v.grade), prospectSource: numberOrNull(v.prospectSource) },
+      })
+    }
+    const body = {
+      ...base,
+      statusId: toProspect ? ContactStatus.Prospect : ContactStatus.Account,
+      contactCategory: Number(v.contactCategory),
+      effortLevel: numberOrNull(v.effortLevel),
+      grade: numberOrNull(v.grade),
+      prospectSource: numberOrNull(v.prospectSource),
+      accountSource: numberOrNull(v.accountSource),
+      nationalityId: numberOrNull(v.nationalityId),
+    }
+    if (props.withLessee) {
+      const picked = lessee.toPayload()
+      if (!picked) return
+      return command.mutate({
+        method: 'POST',
+        path: '/contacts/convertContact/lessee',
+        body: { ...body, lessee: picked },
+      })
+    }
+    command.mutate({ method: 'POST', path: '/contacts/convertContact', body })
+  }
+
+  return (
+    <>
+      <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
+        <p className="col-span-2 text-muted-foreground">
+          {props.unassigned
+            ? 'Lead → unassigned Prospect: it goes to the division’s unassigned prospects.'
+            : toProspect
+              ? 'Lead → Prospect'
+              : 'Prospect → Account'}
+        </p>
+        {toProspect && !props.unassigned && (
+          <SelectField
+            id="cv-effort"
+            label="Effort level"
+            required
+            value={v.effortLevel}
+            onChange={set('effortLevel')}
+            options={effortLevels}
+            error={errors.effortLevel}
+            disabled={rated !== null}
+            hint={rated !== null ? messages.effortLevelLocked : undefined}
+            className="col-span-2"
+          />
+        )}
+        {toProspect && (
+          <>
+            <SelectField
+              id="cv-grade"
+              label="Grade"
+              required
+              value={v.grade}
+              onChange={set('grade')}
+              options={grades}
+              error={errors.grade}
+            />
+            <SelectField
+              id="cv-prospect-source"
+              label="Prospect source"
+              required
+              value={v.prospectSource}
+              onChange={set('prospectSource')}
+              options={prospectSources}
+              error={errors.prospectSource}
+            />
+          </>
+        )}
+        {!toProspect && (
+          <>
+            <SelectField
+              id="cv-account-source"
+              label="Account source"
+              required
+              value={v.accountSource}
+              onChange={set('accountSource')}
+              options={accountSources}
+              error={errors.accountSource}
+            />
+            <SelectField
+              id="cv-language"
+              label="Preferred language"
+              required
+              value={v.nationalityId}
+              onChange={set('nationalityId')}
+              options={nationalities}
+              error={errors.nationalityId}
+            />
+          </>
+        )}
+        {!props.unassigned && (
+          <SelectField
+            id="cv-category"
+            label="Contact category"
+            value={v.contactCategory}
+            onChange={set('contactCategory')}
+            options={contactCategories}
+          />
+        )}
+        {props.withLessee && <LesseeFields form={lessee} className="col-span-2" />}
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="primary" onClick={submit} disabled={command.isPending}>
+          {command.isPending && <Loader2 className="animate-spin" />}
+          Convert
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+export const convertModal = defineModal<ConvertProps>('converting_contacts', {
+  title: 'Convert contact',
+  component: ConvertForm,
+})
+export const convertLesseeModal = defineModal<ConvertProps>('converting_contacts_lessee', {
+  title: 'Convert to Account with lessee',
+  component: (p) => <ConvertForm {...p} props={{ ...p.props, withLessee: true }} />,
+})
+export const convertUnassignedModal = defineModal<ConvertProps>('convert_unassigned_prospect', {
+  title: 'Convert to unassigned prospect',
+  component: (p) => <ConvertForm {...p} props={{ ...p.props, unassigned: true }} />,
+})
+
+/** Why Convert is disabled (SPEC.md 4), or null when it is enabled. */
+export function convertBlockedReason(divisionId: number, statusId: number | undefined): string | null {
+  if (divisionId === 1) return messages.convertNotInExecutive
+  if (statusId === undefined) return messages.notInDivision
+  if (statusId === ContactStatus.Account) return messages.convertNotForAccounts
+  if (statusId === ContactStatus.Pending) return messages.convertNotForPending
+  if (statusId !== ContactStatus.Lead && statusId !== ContactStatus.Prospect)
+    return messages.convertOnlyLeadsAndProspects
+  return null
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router'
+import { History } from 'lucide-react'
+import { useSession } from '../auth/session-store'
+
+/** The side-nav entry of the audit screen, for those who may audit (managers and executives). */
+export function AuditNavLink() {
+  const permissions = useSession()?.user.permissions ?? []
+  if (!['manager', 'executive', 'admin'].some((p) => permissions.includes(p))) return null
+  return (
+    <Link
+      to="/status-changes"
+      className="flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
+      activeProps={{ className: 'bg-surface text-foreground shadow-xs ring-1 ring-border' }}
+    >
+      <History className="size-4 text-muted-foreground" />
+      Status changes
+    </Link>
+  )
+}

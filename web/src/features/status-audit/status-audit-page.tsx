@@ -1,0 +1,177 @@
+import { contactStatusNames, EXECUTIVE_DIVISION_ID } from '@crm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { ArrowRight, Download } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
+import { formatDateTime } from '../../lib/format-date'
+import { notify } from '../../lib/notify'
+import { getToken } from '../auth/session-store'
+import { SelectField, TextField } from '../contact-lifecycle/form-fields'
+import { StatusBadge } from '../contacts/status-badge'
+import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
+import { AUDIT_PAGE, auditParams, auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
+
+// Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
+const ANY = 'any'
+const statusOptions = { ...Object.fromEntries(Object.entries(contactStatusNames)) }
+
+/** Managers' audit of status changes across contacts: by user, division, transition and date range. */
+export function StatusAuditPage() {
+  const filters = useSearch({ strict: false }) as AuditFilters
+  const navigate = useNavigate()
+  const { data, isPending } = useQuery(statusAuditQuery(filters))
+  const { data: users } = useQuery(auditUsersQuery())
+  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const set = (key: keyof AuditFilters) => (value: string) =>
+    void navigate({
+      to: '/status-changes',
+      search: {
+        ...filters,
+        first: undefined,
+        [key]:
+          value === '' || value === ANY ? undefined : key.endsWith('Id') && key !== 'userId' ? Number(value) : value,
+      },
+    })
+  const page = (first: number) => void navigate({ to: '/status-changes', search: { ...filters, first } })
+
+  const exportFile = async (exportType: 'excel' | 'csv') => {
+    const response = await fetch(`/api/v1/contact-divisions/status-changes?${auditParams(filters, { exportType })}`, {
+      headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    })
+    if (!response.ok) return notify.error('Export failed')
+    const url = URL.createObjectURL(await response.blob())
+    const a = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `status-changes.${exportType === 'excel' ? 'xlsx' : 'csv'}`,
+    })
+    a.click()
+    URL.revokeObjectURL(url)
+  }
+
+  const first = filters.first ?? 0
+  return (
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8">
+      <header className="flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold tracking-tight">Status changes</h1>
+          <p className="text-muted-foreground">Who changed which contact’s status, when, where and why.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={() => void exportFile('excel')}>
+            <Download /> Export to Excel
+          </Button>
+          <Button variant="ghost" onClick={() => void exportFile('csv')}>
+            CSV
+          </Button>
+        </div>
+      </header>
+      <Card className="grid grid-cols-2 gap-3 p-4 md:grid-cols-6">
+        <SelectField
+          id="au-user"
+          label="User"
+          value={filters.userId ?? ANY}
+          onChange={set('userId')}
+          options={{ [ANY]: 'Anyone', ...Object.fromEntries((users?.rows ?? []).map((u) => [u.userId, u.name])) }}
+        />
+        <SelectField
+          id="au-division"
+          label="Division"
+          value={filters.divisionId ? String(filters.divisionId) : ANY}
+          onChange={set('divisionId')}
+          options={{
+            [ANY]: 'Any',
+            ...Object.fromEntries(
+              (divisions ?? []).filter((d) => d.id !== EXECUTIVE_DIVISION_ID).map((d) => [d.id, d.name]),
+            ),
+          }}
+        />
+        <SelectField
+          id="au-from"
+          label="From status"
+          value={filters.fromStatusId ? String(filters.fromStatusId) : ANY}
+          onChange={set('fromStatusId')}
+          options={{ [ANY]: 'Any', ...statusOptions }}
+        />
+        <SelectField
+          id="au-to"
+          label="To status"
+          value={filters.toStatusId ? String(filters.toStatusId) : ANY}
+          onChange={set('toStatusId')}
+          options={{ [ANY]: 'Any', ...statusOptions }}
+        />
+        <TextField
+          id="au-date-from"
+          label="From date"
+          type="date"
+          value={filters.dateFrom ?? ''}
+          onChange={set('dateFrom')}
+        />
+        <TextField id="au-date-to" label="To date" type="date" value={filters.dateTo ?? ''} onChange={set('dateTo')} />
+      </Card>
+      <Card className="overflow-hidden">
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>When</TableHead>
+              <TableHead>User</TableHead>
+              <TableHead>Contact</TableHead>
+              <TableHead>Division</TableHead>
+              <TableHead>Change</TableHead>
+              <TableHead>Reason</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(data?.rows ?? []).map((r) => (
+              <TableRow key={`${r.position}-${r.divisionId}`}>
+                <TableCell className="tabular whitespace-nowrap">{formatDateTime(r.occurredAt)}</TableCell>
+                <TableCell>{r.userName ?? 'System'}</TableCell>
+                <TableCell>
+                  <Link to="/contacts/$id" params={{ id: r.contactId }} className="text-link hover:underline">
+                    {r.contactName ?? r.contactId}
+                  </Link>
+                </TableCell>
+                <TableCell className="tabular">#{r.divisionId}</TableCell>
+                <TableCell>
+                  <span className="inline-flex items-center gap-1.5">
+                    {r.fromStatusId ? (
+                      <StatusBadge statusId={r.fromStatusId} />
+                    ) : (
+                      <span className="text-xs text-muted-foreground">none</span>
+                    )}
+                    <ArrowRight className="size-3 text-muted-foreground" />
+                    <StatusBadge statusId={r.toStatusId} />
+                  </span>
+                </TableCell>
+                <TableCell className="max-w-72 truncate text-foreground/80">{r.reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {!isPending && data?.rows.length === 0 && (
+          <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>
+        )}
+        <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
+          <span className="tabular">
+            {data
+              ? `${data.total === 0 ? 0 : first + 1}–${Math.min(first + AUDIT_PAGE, data.total)} of ${data.total}`
+              : ''}
+          </span>
+          <span className="flex gap-2">
+            <Button size="sm" disabled={first === 0} onClick={() => page(Math.max(0, first - AUDIT_PAGE))}>
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              disabled={!data || first + AUDIT_PAGE >= data.total}
+              onClick={() => page(first + AUDIT_PAGE)}
+            >
+              Next
+            </Button>
+          </span>
+        </footer>
+      </Card>
+    </div>
+  )
+}

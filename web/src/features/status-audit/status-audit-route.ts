@@ -1,0 +1,25 @@
+import { createRoute } from '@tanstack/react-router'
+import { appRoute } from '../shell/app-route'
+import { RouteError } from '../shell/route-error'
+import { StatusAuditPage } from './status-audit-page'
+import type { AuditFilters } from './status-audit-api'
+
+const num = (v: unknown) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+
+/** /status-changes: the managers' audit screen; filters live in the URL. */
+export const statusAuditRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'status-changes',
+  validateSearch: (search: Record<string, unknown>): AuditFilters => ({
+    userId: text(search.userId),
+    divisionId: num(search.divisionId),
+    fromStatusId: num(search.fromStatusId),
+    toStatusId: num(search.toStatusId),
+    dateFrom: text(search.dateFrom),
+    dateTo: text(search.dateTo),
+    first: num(search.first),
+  }),
+  component: StatusAuditPage,
+  errorComponent: RouteError,
+})

@@ -4,10 +4,38 @@ import { loginRoute } from './features/auth/login-route'
 import { contactRoute, contactsRoute, logisticsCustomerRoute } from './features/contacts/contacts-routes'
 import { appRoute, indexRoute, unknownRoute } from './features/shell/app-route'
 import { rootRoute } from './routes/root-route'
+import { changePasswordRoute, forgotPasswordRoute, resetPasswordRoute } from './features/auth/password-routes'
+import { signInAsRoute } from './features/auth/sign-in-as-route'
+import { profileRoute } from './features/profile/profile-route'
+import {
+  adminDivisionsRoute,
+  adminMailOutboxRoute,
+  adminSystemConfigRoute,
+  adminUsersRoute,
+} from './features/admin/admin-routes'
+import { contactListRoutes } from './features/contact-lists/contact-lists-routes'
+import { statusAuditRoute } from './features/status-audit/status-audit-route'
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  appRoute.addChildren([indexRoute, contactsRoute, contactRoute, logisticsCustomerRoute, unknownRoute]),
+  changePasswordRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  appRoute.addChildren([
+    indexRoute,
+    contactsRoute,
+    contactRoute,
+    logisticsCustomerRoute,
+    ...contactListRoutes,
+    statusAuditRoute,
+    signInAsRoute,
+    profileRoute,
+    adminUsersRoute,
+    adminDivisionsRoute,
+    adminSystemConfigRoute,
+    adminMailOutboxRoute,
+    unknownRoute,
+  ]),
 ])
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,33 +1,63 @@
 import {
   createHttpApp,
+  createMailer,
   migrateAuthSessions,
+  migrateMailOutbox,
   registerApiRoutes,
   type Database,
   type EventStore,
   type HttpApp,
   type Logger,
+  type JobQueue,
+  createLocalFileStorage,
 } from '@crm/platform'
 import { authRoutes } from './auth/routes'
 import type { CommandApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
+import { contactLifecycleRoutes } from './contacts/lifecycle-routes'
+import { loginAsRoutes } from './auth/login-as-routes'
+import { passwordRoutes } from './auth/password-routes'
+import { divisionRoutes } from './divisions/routes'
+import { systemConfigRoutes } from './system-config/routes'
+import { userRoutes } from './users/routes'
+import path from 'node:path'
+import { filterPresetRoutes } from './filter-presets/routes'
+import { leadImportRoutes } from './lead-import/routes'
+import { registerLeadImportJob } from './lead-import/run-lead-import'
 
 export interface CommandApiDeps {
   database: Database
   store: EventStore
   config: CommandApiConfig
   logger: Logger
+  /** Background jobs (lead imports). Without it the upload route is not offered. */
+  jobs?: JobQueue
 }
 
 /** Creates the command API's own tables (login sessions). Idempotent; run before serving. */
 export async function prepareCommandApi(database: Database): Promise<void> {
   await migrateAuthSessions(database.db)
+  await migrateMailOutbox(database.db)
 }
 
 /** The command API's routes, to mount with registerApiRoutes (the standalone process mounts them beside the query API's). */
-export function commandApiRoutes({ database, store, config }: CommandApiDeps) {
+export function commandApiRoutes({ database, store, config, jobs, logger }: CommandApiDeps) {
   return (api: HttpApp): void => {
     authRoutes(api, { db: database.db, config })
     contactRoutes(api, { store })
+    contactLifecycleRoutes(api, { store, db: database.db, dataDir: config.dataDir })
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
+    passwordRoutes(api, { db: database.db, store, mailer, config })
+    loginAsRoutes(api, { db: database.db, store, config })
+    userRoutes(api, { db: database.db, store })
+    divisionRoutes(api, { db: database.db, store })
+    systemConfigRoutes(api, { db: database.db, store })
+    filterPresetRoutes(api, { store })
+    if (jobs) {
+      const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+      registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
+      void leadImportRoutes(api, { jobs, files: uploads })
+    }
   }
 }
 

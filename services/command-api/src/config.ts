@@ -15,6 +15,11 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
       LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
       LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
       TRUST_PROXY: z.stringbool().default(false),
+      SMTP_URL: z.string().optional(),
+      MAIL_FROM: z.string().default('Trucking Sales CRM <no-reply@localhost>'),
+      PUBLIC_URL: z.url().optional(),
+      SSO_SECRET: z.string().min(16).optional(),
+      PASSWORD_RESET_TTL_SECONDS: seconds(3600),
     },
     env,
   )
@@ -24,6 +29,8 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     dataDir: e.DATA_DIR,
+    /** BullMQ for background jobs (lead imports) when set; in-process otherwise. */
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
@@ -32,6 +39,15 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,
+    /** Mail goes over SMTP when set, else into the local outbox (mail_outbox). */
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    /** Where the web app is reached, for links in mail (password reset). */
+    // In the standalone process the web app shares the port; behind the compose web server set PUBLIC_URL.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** Shared with the sister applications for fromCRM / fromTruckSales single sign-on; SSO is off without it. */
+    ssoSecret: e.SSO_SECRET,
+    passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
   }
 }
 

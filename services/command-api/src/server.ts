@@ -1,4 +1,5 @@
 import { createDatabase, createEventStore, createLogger } from '@crm/platform'
+import { createJobQueue } from '@crm/platform'
 import { buildCommandApp } from './app'
 import { loadCommandApiConfig } from './config'
 
@@ -9,7 +10,8 @@ const database = await createDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 })
 const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
-const app = await buildCommandApp({ database, store, config, logger })
+const jobs = createJobQueue({ redisUrl: config.redisUrl })
+const app = await buildCommandApp({ database, store, config, logger, jobs })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

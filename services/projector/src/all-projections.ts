@@ -3,6 +3,17 @@ import { contactDivisionsProjection } from './read-models/contact-divisions/cont
 import { contactsListProjection } from './read-models/contacts-list/contacts-list.projection'
 import { streamHistoryProjection } from './read-models/stream-history/stream-history.projection'
 import { usersProjection } from './read-models/users/users.projection'
+import { divisionsProjection } from './read-models/divisions/divisions.projection'
+import { systemConfigProjection } from './read-models/system-config/system-config.projection'
+import { contactSearchProjection } from './read-models/contact-search/contact-search.projection'
+import { filterPresetsProjection } from './read-models/filter-presets/filter-presets.projection'
+
+import { statusHistoryProjection } from './read-models/status-history/status-history.projection'
+import { redFlagsProjection } from './read-models/red-flags/red-flags.projection'
+import { additionalContactsProjection } from './read-models/additional-contacts/additional-contacts.projection'
+import { personalNotesProjection } from './read-models/personal-notes/personal-notes.projection'
+import { lesseesProjection } from './read-models/lessees/lessees.projection'
+import { activitiesProjection } from './read-models/activities/activities.projection'
 
 /**
  * Every read model the projector maintains. To ship a new version of one, register it here beside the old
@@ -13,4 +24,14 @@ export const allProjections: readonly AnyProjection[] = [
   contactDivisionsProjection,
   streamHistoryProjection,
   usersProjection,
+  divisionsProjection,
+  systemConfigProjection,
+  contactSearchProjection,
+  filterPresetsProjection,
+  statusHistoryProjection,
+  redFlagsProjection,
+  additionalContactsProjection,
+  personalNotesProjection,
+  lesseesProjection,
+  activitiesProjection,
 ]

@@ -1,7 +1,7 @@
 import { databaseTargets } from '@crm/platform/testing'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertContact } from './testing/seed'
 import { createTestQueryApp } from './testing/test-app'
 
 describe.each(databaseTargets())('query API on $name', (target) => {
@@ -30,17 +30,18 @@ describe.each(databaseTargets())('query API on $name', (target) => {
     )
   })
 
-  it('offers the divisions in use (interim, until divisions are an aggregate)', async () => {
+  it('offers the live divisions for select, and without the executive one for select-limited', async () => {
     const token = await t.tokenFor({ userId: randomUUID(), divisionId: 15, permissions: [] })
-    await insertContact(t.db, { name: 'Two', divisionId: 2 })
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/divisions/for-select',
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(response.json()).toEqual([
-      { id: 2, name: 'Division 2' },
-      { id: 15, name: 'Division 15' },
+    await t.db.executeQuery(
+      sql`insert into divisions (division_id, name, deleted) values (1, 'Executive', false), (15, 'Sales', false), (9, 'Gone', true)`.compile(
+        t.db,
+      ),
+    )
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+    expect((await get('/api/v1/divisions/for-select')).json()).toEqual([
+      { id: 1, name: 'Executive' },
+      { id: 15, name: 'Sales' },
     ])
+    expect((await get('/api/v1/divisions/for-select-limited')).json()).toEqual([{ id: 15, name: 'Sales' }])
   })
 })

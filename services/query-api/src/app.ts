@@ -5,14 +5,24 @@ import {
   type HttpApp,
   type Logger,
   type Position,
+  type JobQueue,
 } from '@crm/platform'
 import { changeRoutes } from './changes/routes'
 import type { QueryApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
+import { contactLifecycleQueryRoutes } from './contact-lifecycle/routes'
 import { divisionRoutes } from './divisions/routes'
+import { mailOutboxRoutes } from './mail-outbox/routes'
+import { systemConfigRoutes } from './system-config/routes'
+import { userRoutes } from './users/routes'
 import { countLagIn } from './health/health'
 import { healthRoutes } from './health/routes'
 import { installMinPositionWait } from './read-your-writes/min-position'
+import { contactListRoutes } from './contact-lists/routes'
+import { advancedSearchRoutes } from './advanced-search/routes'
+import { contactExportRoutes } from './contact-export/routes'
+import { filterPresetRoutes } from './filter-presets/routes'
+import { jobRoutes } from './jobs/routes'
 
 export interface QueryApiDeps {
   database: Database
@@ -20,18 +30,29 @@ export interface QueryApiDeps {
   logger: Logger
   /** The event store's head position, for /health (e.g. `() => store.headPosition()`). */
   headPosition?: () => Promise<Position>
+  /** Where background jobs run (lead imports): their progress is polled here. */
+  jobs?: JobQueue
 }
 
 /** The query API's routes, to mount with registerApiRoutes (the standalone process mounts them beside the command API's). */
-export function queryApiRoutes({ database, config, headPosition }: QueryApiDeps) {
+export function queryApiRoutes({ database, config, headPosition, jobs }: QueryApiDeps) {
   const db = database.db
   return (api: HttpApp): void => {
     installMinPositionWait(api, db, config.minPositionWaitMs)
     // Lag is counted in the events table when the PostgreSQL store shares this database.
     healthRoutes(api, { db, sources: { headPosition, countLag: config.eventStoreUrl ? undefined : countLagIn(db) } })
     contactRoutes(api, { db })
+    contactLifecycleQueryRoutes(api, { db })
     divisionRoutes(api, { db })
+    userRoutes(api, { db })
+    systemConfigRoutes(api, { db })
+    mailOutboxRoutes(api, { db })
     changeRoutes(api, { database })
+    contactListRoutes(api, { db })
+    advancedSearchRoutes(api, { db })
+    contactExportRoutes(api, { db })
+    filterPresetRoutes(api, { db })
+    if (jobs) jobRoutes(api, { jobs })
   }
 }
 

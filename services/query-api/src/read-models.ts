@@ -37,6 +37,22 @@ export interface ContactsListTable {
   created_by: string | null
   version: number
   deleted: boolean
+  safer_phone: string | null
+  safer_mobile_phone: string | null
+  is_rfp: boolean
+  is_mfp: boolean
+  is_credit_app: boolean
+  is_online_form: boolean
+  rfp_date: Timestamp | null
+  mfp_date: Timestamp | null
+  credit_app_date: Timestamp | null
+  online_form_date: Timestamp | null
+  current_balance: string | number | null
+  days_late: number | null
+  last_collection_activity: Timestamp | null
+  out_of_business: boolean
+  merged_into: string | null
+  business_cards: { documentKey: string; fileName: string; contentType: string; size: number }[]
 }
 
 export interface ContactDivisionsTable {
@@ -47,6 +63,10 @@ export interface ContactDivisionsTable {
   stage: number | null
   assigned: string | null
   updated_at: Timestamp | null
+  effort_level: number | null
+  prospect_source: number | null
+  account_source: number | null
+  status_changed_at: Timestamp | null
 }
 
 export interface StreamHistoryTable {
@@ -83,6 +103,8 @@ export const Projections = {
   contactDivisions: 'contact_divisions',
   streamHistory: 'stream_history',
   users: 'users',
+  divisions: 'divisions',
+  systemConfig: 'system_config',
 } as const
 
 export const readModels = (db: Kysely<unknown>): Kysely<ReadModels> => db as unknown as Kysely<ReadModels>

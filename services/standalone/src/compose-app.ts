@@ -55,10 +55,10 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
   })
-  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
   await registerApiRoutes(
     app,
-    queryApiRoutes({ database, config: queryConfig, logger, headPosition: () => store.headPosition() }),
+    queryApiRoutes({ database, config: queryConfig, logger, headPosition: () => store.headPosition(), jobs }),
   )
 
   return {

@@ -14,12 +14,6 @@ import { replayProjection } from './replay'
 const url = postgresUrl()
 const EVENTS = 200_000
 const childEntry = fileURLToPath(new URL('../testing/projector-child.ts', import.meta.url))
-const keys: Record<string, string> = {
-  contacts_list: 'id',
-  contact_divisions: 'contact_id, division_id',
-  stream_history: 'stream_id, stream_version',
-  users: 'user_id',
-}
 
 /**
  * THE crash test: the projector is killed with SIGKILL in the middle of catching up on a large store, in a
@@ -103,9 +97,9 @@ suite(
             batchSize: 5000,
             knownProjections: allProjections,
           })
-          const served = await tableDigest(database.db, projection.name, keys[projection.name]!)
-          expect(served.rows).toBeGreaterThan(0)
-          expect(served).toEqual(await tableDigest(database.db, check, keys[projection.name]!))
+          const served = await tableDigest(database.db, projection.name)
+          if (projection.name === 'contacts_list') expect(served.rows).toBeGreaterThan(0)
+          expect(served).toEqual(await tableDigest(database.db, check))
         }
       } finally {
         for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')

@@ -2,11 +2,14 @@ import { listCheckpoints, type EventStore } from '@crm/platform'
 import { sql } from 'kysely'
 import type { Executor } from '../runtime/projection'
 
-/** One md5 over every row of a table or view, in key order: two copies are equal iff their rows are. */
+/**
+ * One md5 over every row of a table or view, in key order (or in the order of the rows' text when no key is
+ * given, which fits any table): two copies are equal iff their rows are.
+ */
 export async function tableDigest(
   db: Executor,
   table: string,
-  orderBy: string,
+  orderBy = 't::text',
 ): Promise<{ rows: number; md5: string }> {
   const { rows } = await sql<{ n: string; md5: string }>`
     select count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by ${sql.raw(orderBy)}), '')) as md5
@@ -41,8 +44,11 @@ export async function waitForCaughtUp(db: Executor, store: EventStore, names: re
   )
 }
 
-export async function checkpoint(db: Executor, name: string, version = 1) {
-  return (await listCheckpoints(db)).find((c) => c.name === name && c.version === version)
+/** The checkpoint of a projection version; without a version, of its newest version. */
+export async function checkpoint(db: Executor, name: string, version?: number) {
+  const versions = (await listCheckpoints(db)).filter((c) => c.name === name)
+  if (version !== undefined) return versions.find((c) => c.version === version)
+  return versions.sort((a, b) => b.version - a.version)[0]
 }
 
 export async function tableExists(db: Executor, table: string): Promise<boolean> {

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import type { ContactFields } from '../contacts/contact-fields'
+
+/** SPEC.md section 3: the lead CSV headers. name_and_safer_name and date_entered are required. */
+export const leadCsvHeaders = [
+  'usdot',
+  'mc',
+  'name_and_safer_name',
+  'dba',
+  'business_phone',
+  'mobile_phone',
+  'email',
+  'street_1',
+  'city',
+  'state',
+  'zip',
+  'mailing_street_1',
+  'mailing_city',
+  'mailing_state',
+  'mailing_zip',
+  'owner_name',
+  'source',
+  'date_entered',
+  'established_date',
+  'trucks',
+  'drivers',
+  'entity_type',
+  'operating_status',
+  'cargo_carried',
+  'carrier_operations',
+  'operation_classification',
+] as const
+export const requiredLeadCsvHeaders = ['name_and_safer_name', 'date_entered'] as const
+
+/** The USDOT motor carrier census layout, recognised by these columns of its header. */
+export const censusCsvHeaders = [
+  'dot_number',
+  'legal_name',
+  'dba_name',
+  'phy_street',
+  'phy_city',
+  'phy_state',
+  'phy_zip',
+] as const
+
+export const leadImportMessages = {
+  csvOnly: 'Please provide CSV file format!',
+  // SPEC.md section 9: "Import warning: avoid over 1000 rows in working hours."
+  largeImportWarning: 'This file has over 1000 rows. Please avoid importing more than 1000 rows during working hours.',
+  // Not in SPEC.md; the API needs them.
+  missingHeaders: (headers: string[]) => `The file is missing the required columns: ${headers.join(', ')}`,
+  emptyFile: 'The file has no rows',
+} as const
+export const LARGE_IMPORT_ROWS = 1000
+
+/** What a lead row knows beyond the contact's own fields (SPEC.md's lead CSV and the census layout). */
+export interface LeadFacts {
+  source: string | null
+  sourceId: number | null
+  operatingStatus: string | null
+  numberOfDrivers: number | null
+  entityType: string | null
+  cargoCarried: string | null
+  carrierOperations: string | null
+  operationClassification: string | null
+  mailingAddress: { street1: string | null; city: string | null; state: string | null; zip: string | null } | null
+  dateEntered: string | null
+}
+
+/**
+ * A row of an upload landed on a contact: a new one (after its ContactCreated, `fields` empty) or one that
+ * already existed, matched by DOT or MC, with the facts it lacked in `fields` (never overwriting).
+ */
+export type LeadImported = {
+  type: 'LeadImported'
+  data: {
+    contactId: string
+    uploadId: string
+    row: number
+    matchedBy: 'dot' | 'mc' | null
+    fields: Partial<ContactFields>
+    lead: LeadFacts
+  }
+}
+
+export const importOutcomeSchema = z.object({
+  row: z.number(),
+  name: z.string().nullable(),
+  outcome: z.enum(['created', 'updated', 'skipped']),
+  reason: z.string().nullable(),
+  contactId: z.string().nullable(),
+})
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>
+
+export const importReportSchema = z.object({
+  uploadId: z.string(),
+  layout: z.enum(['leads', 'census']),
+  rows: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  /** The first outcomes that were not plain creations (updates and skips with reasons), capped for size. */
+  details: z.array(importOutcomeSchema),
+  position: z.string().nullable(),
+})
+export type ImportReport = z.infer<typeof importReportSchema>
+
+/** POST /contacts/upload-new-leads → 202. */
+export const uploadAcceptedSchema = z.object({
+  jobId: z.string(),
+  rows: z.number(),
+  layout: z.enum(['leads', 'census']),
+  warning: z.string().nullable(),
+})
+export type UploadAccepted = z.infer<typeof uploadAcceptedSchema>
+
+/** GET /jobs/{name}/{id}: progress bar and, when done, the report. */
+export const jobStatusSchema = z.object({
+  id: z.string(),
+  state: z.enum(['waiting', 'delayed', 'active', 'completed', 'failed']),
+  progress: z.number(),
+  result: z.unknown().optional(),
+  error: z.string().optional(),
+})
+export type JobStatus = z.infer<typeof jobStatusSchema>
+export const LEAD_IMPORT_JOB = 'lead-import'

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { formatPhone, parseDay } from './csv-layouts'
+import { cleanLeadRow } from './clean-fields'
+import { parseLeadCsv } from './parse-csv'
+
+const fixture = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/leads-sample.csv'))
+
+describe('lead CSV parsing', () => {
+  it('reads SPEC.md’s lead layout into contact fields and lead facts', () => {
+    const parsed = parseLeadCsv(fixture)
+    if (!('rows' in parsed)) throw new Error('not parsed')
+    expect(parsed.layout).toBe('leads')
+    const [first, second, third] = parsed.rows
+    expect(first).toMatchObject({
+      row: 2,
+      dotNumber: '1234567',
+      mcNumber: '765432',
+      problem: null,
+      fields: {
+        name: 'Prairie Wind Freight LLC',
+        businessPhone: '(555) 111-2222',
+        address: { street1: '1 Main St', city: 'Dallas', state: 'TX', zip: '75001' },
+        numberOfTrucks: 12,
+        dateEstablished: '2012-05-17',
+      },
+      lead: { source: 'Trade show', numberOfDrivers: 14, operatingStatus: 'AUTHORIZED', dateEntered: '2025-03-01' },
+    })
+    expect(second!.problem).toBe('Missing or unreadable date_entered')
+    expect(third!.lead.dateEntered).toBe('2025-03-02')
+    // A malformed email is dropped, the lead kept.
+    expect(cleanLeadRow(third!)).toMatchObject({ problem: null, fields: { email: null, numberOfTrucks: 3 } })
+  })
+
+  it('recognises the USDOT census layout by its header', () => {
+    const header =
+      'dot_number,legal_name,dba_name,phy_street,phy_city,phy_state,phy_zip,telephone,nbr_power_unit,add_date\n'
+    const parsed = parseLeadCsv(
+      `${header}4457575,"GIL & GIL, LLC",ACE,1 Rd,Madison,WI,53703,6085551234,2.0,22-AUG-25\n`,
+    )
+    expect(parsed).toMatchObject({
+      layout: 'census',
+      rows: [
+        {
+          name: 'GIL & GIL, LLC',
+          dotNumber: '4457575',
+          fields: { businessPhone: '(608) 555-1234', numberOfTrucks: 2 },
+          lead: { dateEntered: '2025-08-22' },
+        },
+      ],
+    })
+  })
+
+  it('names the required headers a file lacks', () => {
+    expect(parseLeadCsv('usdot,mc\n1,2\n')).toEqual({ missing: ['name_and_safer_name', 'date_entered'] })
+  })
+
+  it('formats phones with the (999) 999-9999 mask and reads the files’ date formats', () => {
+    expect(formatPhone('1-555-111-2222')).toBe('(555) 111-2222')
+    expect(formatPhone('ext 12')).toBe('ext 12')
+    expect(parseDay('14-MAR-03')).toBe('2003-03-14')
+    expect(parseDay('3/2/2025')).toBe('2025-03-02')
+    expect(parseDay('yesterday')).toBeNull()
+  })
+})

@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart'
+import {
+  LARGE_IMPORT_ROWS,
+  LEAD_IMPORT_JOB,
+  leadImportMessages,
+  uploadAcceptedSchema,
+  type UploadAccepted,
+} from '@crm/contracts'
+import { badRequest, forbidden, hasPermission, type FileStorage, type HttpApp, type JobQueue } from '@crm/platform'
+import { randomUUID } from 'node:crypto'
+import { parseLeadCsv } from './parse-csv'
+import type { LeadImportJob } from './run-lead-import'
+
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+const csvOnly = () => badRequest(leadImportMessages.csvOnly, { file: leadImportMessages.csvOnly })
+
+/** Working hours: Monday to Friday, 8:00 to 18:00 on the server's clock (SPEC.md 9's import warning). */
+export function inWorkingHours(now: Date): boolean {
+  const day = now.getDay()
+  return day >= 1 && day <= 5 && now.getHours() >= 8 && now.getHours() < 18
+}
+
+/** POST /contacts/upload-new-leads (multipart `file`): checks the file, stores it, starts the import job. */
+export async function leadImportRoutes(api: HttpApp, deps: { jobs: JobQueue; files: FileStorage }): Promise<void> {
+  await api.register(async (plain) => {
+    const scope = plain as unknown as HttpApp
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+    scope.post(
+      '/contacts/upload-new-leads',
+      {
+        schema: {
+          tags: ['lead import'],
+          summary:
+            'Import New Leads from a CSV (SPEC.md lead headers, or the USDOT census layout), as a background job',
+          response: { 202: uploadAcceptedSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user
+        if (!hasPermission(user, 'upload-new-leads') && !hasPermission(user, 'admin')) throw forbidden()
+        const file = await request.file().catch(() => undefined)
+        if (!file) throw csvOnly()
+        const isCsv = /\.csv$/i.test(file.filename) || /^(text\/csv|application\/vnd\.ms-excel)$/.test(file.mimetype)
+        if (!isCsv) throw csvOnly()
+        const body = await file.toBuffer().catch(() => {
+          throw badRequest('The file is too large', { file: 'The file is too large' })
+        })
+        const parsed = parseLeadCsv(body)
+        if ('unreadable' in parsed) throw csvOnly()
+        if ('missing' in parsed) {
+          const message = leadImportMessages.missingHeaders(parsed.missing)
+          throw badRequest(message, { file: message })
+        }
+        if (parsed.rows.length === 0)
+          throw badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile })
+        const stored = await deps.files.put({ name: 'leads.csv', contentType: 'text/csv', body })
+        // The uploader's id leads the job id: only they can poll it (GET /jobs/lead-import/{id}).
+        const uploadId = randomUUID()
+        const jobId = `${user.userId}.${uploadId}`
+        const data: LeadImportJob = {
+          uploadId,
+          fileKey: stored.key,
+          userId: user.userId,
+          divisionId: user.divisionId,
+          importDate: new Date().toISOString(),
+        }
+        await deps.jobs.enqueue(LEAD_IMPORT_JOB, data, { jobId })
+        const warning =
+          parsed.rows.length > LARGE_IMPORT_ROWS && inWorkingHours(new Date())
+            ? leadImportMessages.largeImportWarning
+            : null
+        const answer: UploadAccepted = { jobId, rows: parsed.rows.length, layout: parsed.layout, warning }
+        return reply.code(202).send(answer)
+      },
+    )
+  })
+}

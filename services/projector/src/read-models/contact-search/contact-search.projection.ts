@@ -1,0 +1,45 @@
+import { statusTransitionEventTypes } from '@crm/contracts'
+import { defineProjection } from '../../runtime/projection'
+import { applyInWaves } from './apply-in-waves'
+import { migrateContactSearch } from './contact-search.schema'
+import { onContactCreated } from './on-contact-created'
+import { onLeadImported } from './on-lead-imported'
+import {
+  onActivity,
+  onAssigned,
+  onCombined,
+  onEffortLevelSet,
+  onOutOfBusiness,
+  onRedFlag,
+  onRemoved,
+  onStatusTransition,
+  onUnassigned,
+  onUpdated,
+} from './on-lifecycle'
+
+/**
+ * The contact lists and Advanced Search (SPEC.md section 2): one row per contact and division with every
+ * filterable and sortable field. Each contact event type the lists care about has its handler here.
+ */
+export const contactSearchProjection = defineProjection({
+  name: 'contact_search',
+  version: 1,
+  tables: ['contact_search'],
+  migrate: migrateContactSearch,
+  applyBatch: applyInWaves<'contact_search'>({
+    ContactCreated: onContactCreated,
+    LeadImported: onLeadImported,
+    ContactUpdated: onUpdated,
+    ContactDeleted: onRemoved,
+    ContactMergedInto: onRemoved,
+    ...Object.fromEntries(statusTransitionEventTypes.map((type) => [type, onStatusTransition])),
+    ContactAssigned: onAssigned,
+    ContactUnassigned: onUnassigned,
+    ContactEffortLevelSet: onEffortLevelSet,
+    RedFlagRaised: onRedFlag,
+    RedFlagResolved: onRedFlag,
+    ContactOutOfBusinessMarked: onOutOfBusiness,
+    ActivityLogged: onActivity,
+    ContactsCombined: onCombined,
+  }),
+})

@@ -1,0 +1,57 @@
+import { sql } from 'kysely'
+import type { Executor, TableNames } from '../../runtime/projection'
+
+export type ContactSearchTables = TableNames<'contact_search'>
+
+/**
+ * One row per (contact, division): every field the contact lists and Advanced Search filter or sort on.
+ * Contact-wide facts (name, address, trucks...) are repeated on each division row so that a list query
+ * never joins; `is_primary` marks the row of the division the contact was created in, which searches
+ * without a division read (one row per contact). `version` is the contact stream version last applied.
+ */
+export async function migrateContactSearch(trx: Executor, { contact_search: t }: ContactSearchTables): Promise<void> {
+  await sql`
+    create table ${sql.table(t)} (
+      contact_id uuid not null,
+      division_id int not null,
+      is_primary boolean not null default false,
+      name text not null default '',
+      dba text, owner_name text, email text, business_phone text, mobile_phone text,
+      mc_number text, dot_number text,
+      contact_category int, organization_type_id int, company_type_id int, nationality_id int,
+      is_ex_yu boolean not null default false,
+      preferred_language text,
+      number_of_trucks int, number_of_drivers int, estimated_revenue numeric,
+      date_established date, created_at timestamptz, import_date timestamptz,
+      source_id int, source text, operating_status text,
+      street1 text, city text, state text, zip text, latitude double precision, longitude double precision,
+      status_id int not null, assigned uuid, assigned_at timestamptz, status_changed_at timestamptz,
+      effort_level int, grade int,
+      was_prospect boolean not null default false, was_account boolean not null default false,
+      lost_at timestamptz, gave_up_at timestamptz, out_of_business boolean not null default false,
+      last_contact_date timestamptz, last_meeting_date timestamptz, opened_flags int not null default 0,
+      current_balance numeric, days_late int, last_collection_activity timestamptz,
+      deleted boolean not null default false,
+      version int not null,
+      primary key (contact_id, division_id)
+    )`.execute(trx)
+  const index = (columns: string, where = 'not deleted') =>
+    sql`create index on ${sql.table(t)} (${sql.raw(columns)}) where ${sql.raw(where)}`.execute(trx)
+  // Every list sorts by name (default) with the id as tie-breaker; the leading columns are each list's filter.
+  await index('division_id, status_id, lower(name), contact_id')
+  await index('division_id, status_id, state, lower(name), contact_id')
+  await index('division_id, assigned, status_id, lower(name), contact_id')
+  await index('division_id, lower(name), contact_id')
+  // New Leads: this week's imports.
+  await index('division_id, import_date', 'not deleted and status_id = 1 and import_date is not null')
+  // Collection List, Credit Exposure, Paid Off: only the few rows with a balance.
+  await index('division_id, lower(name)', 'not deleted and current_balance is not null')
+  // Searches without a division (executives): one row per contact.
+  await index('lower(name), contact_id', 'not deleted and is_primary')
+  await index('state, lower(name)', 'not deleted and is_primary')
+  // Distance from a zip: a latitude band first, then the exact distance.
+  await index('latitude, longitude', 'not deleted and latitude is not null')
+  // Lead import matches existing contacts by DOT and MC.
+  await index('dot_number', 'dot_number is not null')
+  await index('mc_number', 'mc_number is not null')
+}

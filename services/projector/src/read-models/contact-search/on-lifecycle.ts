@@ -1,0 +1,182 @@
+import type {
+  ActivityLogged,
+  ContactAssigned,
+  ContactDeleted,
+  ContactMergedInto,
+  ContactOutOfBusinessMarked,
+  ContactsCombined,
+  ContactUnassigned,
+  ContactUpdated,
+  ContactEffortLevelSet,
+  RedFlagRaised,
+  RedFlagResolved,
+  StatusTransitionEvent,
+} from '@crm/contracts'
+import type { BatchHandler, StoredOf } from '../../runtime/apply-by-type'
+import { uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import { applyContactChanges } from './contact-change'
+import { applyDivisionChanges, type DivisionChange } from './division-change'
+import { profileChanges, profileColumns } from './profile-columns'
+
+type Handler<E extends { type: string; data: unknown }> = BatchHandler<'contact_search', E>
+const base = (e: StoredOf<{ type: string; data: { contactId: string } }>) => ({
+  contact_id: e.data.contactId,
+  version: e.streamVersion,
+  at: e.metadata.occurredAt,
+})
+
+/** Every status move (convert, change status, dead, NQ, give up, contract lost) lands on its division row. */
+export const onStatusTransition: Handler<StatusTransitionEvent> = async (trx, events, tables) => {
+  const changes = events.map((stored): DivisionChange => {
+    // Stored events keep type and data apart; re-pair them so the type narrows the data.
+    const e = { type: stored.type, data: stored.data } as StatusTransitionEvent
+    const change: DivisionChange = { ...base(stored), division_id: e.data.divisionId, status_id: e.data.toStatusId }
+    switch (e.type) {
+      case 'ContactConverted': {
+        const { effortLevel, grade } = e.data
+        return {
+          ...change,
+          set_assigned: true,
+          assigned: uuidOrNull(e.data.assigned),
+          effort_level: effortLevel,
+          grade,
+        }
+      }
+      case 'ContactStatusChanged':
+        return { ...change, set_assigned: true, assigned: uuidOrNull(e.data.assigned) }
+      case 'ContactGivenUp':
+        return { ...change, set_assigned: true, assigned: null, gave_up_at: change.at }
+      case 'ContactContractLost':
+        return { ...change, lost_at: e.data.dateLost }
+      default:
+        return change
+    }
+  })
+  await applyDivisionChanges(trx, tables.contact_search, changes)
+}
+
+export const onAssigned: Handler<ContactAssigned> = (trx, events, tables) =>
+  applyDivisionChanges(
+    trx,
+    tables.contact_search,
+    events.map((e) => ({
+      ...base(e),
+      division_id: e.data.divisionId,
+      set_assigned: true,
+      assigned: uuidOrNull(e.data.assigned),
+      // A master-data assign brings the contact into the division with this status.
+      status_id: e.data.joinedDivision ? e.data.statusId : null,
+    })),
+  )
+
+export const onUnassigned: Handler<ContactUnassigned> = (trx, events, tables) =>
+  applyDivisionChanges(
+    trx,
+    tables.contact_search,
+    events.map((e) => ({ ...base(e), division_id: e.data.divisionId, set_assigned: true, assigned: null })),
+  )
+
+export const onEffortLevelSet: Handler<ContactEffortLevelSet> = (trx, events, tables) =>
+  applyDivisionChanges(
+    trx,
+    tables.contact_search,
+    events.map((e) => ({ ...base(e), division_id: e.data.divisionId, effort_level: e.data.effortLevel })),
+  )
+
+export const onUpdated: Handler<ContactUpdated> = (trx, events, tables) =>
+  applyContactChanges(
+    trx,
+    tables.contact_search,
+    profileColumns,
+    events.map((e) => {
+      const { keys, values } = profileChanges(e.data.changes)
+      return { ...values, contact_id: e.data.contactId, version: e.streamVersion, keys }
+    }),
+  )
+
+const deletedColumns: ColumnTypes = [['deleted', 'boolean']]
+/** Deleted, or absorbed into another contact by a combine: gone from every list. */
+export const onRemoved: Handler<ContactDeleted | ContactMergedInto> = (trx, events, tables) =>
+  applyContactChanges(
+    trx,
+    tables.contact_search,
+    deletedColumns,
+    events.map((e) => ({ contact_id: e.data.contactId, version: e.streamVersion, keys: ['deleted'], deleted: true })),
+  )
+
+const outOfBusinessColumns: ColumnTypes = [['out_of_business', 'boolean']]
+export const onOutOfBusiness: Handler<ContactOutOfBusinessMarked> = (trx, events, tables) =>
+  applyContactChanges(
+    trx,
+    tables.contact_search,
+    outOfBusinessColumns,
+    events.map((e) => ({
+      contact_id: e.data.contactId,
+      version: e.streamVersion,
+      keys: ['out_of_business'],
+      out_of_business: e.data.outOfBusiness,
+    })),
+  )
+
+/** Open red flags: the name column's flag icon and the Red Flag filter. */
+export const onRedFlag: Handler<RedFlagRaised | RedFlagResolved> = (trx, events, tables) =>
+  applyContactChanges(
+    trx,
+    tables.contact_search,
+    [],
+    events.map((e) => ({
+      contact_id: e.data.contactId,
+      version: e.streamVersion,
+      keys: [],
+      delta_flags: e.type === 'RedFlagRaised' ? 1 : -1,
+    })),
+  )
+
+const activityColumns: ColumnTypes = [
+  ['last_contact_date', 'timestamptz'],
+  ['last_meeting_date', 'timestamptz'],
+]
+const MEETING = 10013
+/** Last Contact Date / Last Meeting Date columns and filters. An older activity logged late never moves them back. */
+export const onActivity: Handler<ActivityLogged> = (trx, events, tables) =>
+  applyContactChanges(
+    trx,
+    tables.contact_search,
+    activityColumns,
+    events.map((e) => ({
+      contact_id: e.data.contactId,
+      version: e.streamVersion,
+      keys: e.data.activityType === MEETING ? ['last_contact_date', 'last_meeting_date'] : ['last_contact_date'],
+      last_contact_date: e.data.occurredAt,
+      last_meeting_date: e.data.occurredAt,
+    })),
+    'latest',
+  )
+
+/** The survivor of a combine takes the chosen profile and division statuses. */
+export const onCombined: Handler<ContactsCombined> = async (trx, events, tables) => {
+  await applyContactChanges(
+    trx,
+    tables.contact_search,
+    profileColumns,
+    events.map((e) => {
+      const { keys, values } = profileChanges(e.data.profile)
+      return { ...values, contact_id: e.data.contactId, version: e.streamVersion, keys }
+    }),
+  )
+  const changes = events.flatMap((e) =>
+    e.data.divisionStatuses.map((d): DivisionChange => ({
+      contact_id: e.data.contactId,
+      division_id: d.divisionId,
+      version: e.streamVersion,
+      at: e.metadata.occurredAt,
+      status_id: d.toStatusId,
+      set_assigned: true,
+      assigned: uuidOrNull(d.assigned),
+      grade: d.grade,
+      effort_level: d.effortLevel,
+    })),
+  )
+  // Same event version as the contact-wide part just applied, hence `inclusive`.
+  await applyDivisionChanges(trx, tables.contact_search, changes, { inclusive: true })
+}

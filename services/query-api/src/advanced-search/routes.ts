@@ -1,0 +1,49 @@
+import { ASYNC_SELECT_PAGE, contactSearchRowSchema, pagedSchema, selectPageSchema } from '@crm/contracts'
+import type { HttpApp } from '@crm/platform'
+import { sql, type Kysely } from 'kysely'
+import { z } from 'zod'
+import { callerOf, searchProjections } from '../contact-lists/routes'
+import { searchContacts } from '../contact-lists/search-contacts'
+import { searchParams } from '../contact-lists/search-options'
+
+const selectParams = z.object({
+  search: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+})
+
+export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  api.get(
+    '/advanced-search',
+    {
+      config: { projections: searchProjections },
+      schema: {
+        tags: ['advanced search'],
+        summary: 'Advanced Search over all contacts the caller may see (the /master-data-table/ results)',
+        querystring: searchParams,
+        response: { 200: pagedSchema(contactSearchRowSchema) },
+      },
+    },
+    async (request) => searchContacts(db, { caller: callerOf(request), options: request.query.options }),
+  )
+  // Salesperson / Assigned selects load users 50 at a time as the user scrolls or types (SPEC.md section 9).
+  api.get(
+    '/advanced-search/users-for-async-select',
+    {
+      config: { projections: ['users'] },
+      schema: { tags: ['advanced search'], querystring: selectParams, response: { 200: selectPageSchema } },
+    },
+    async (request) => {
+      const { search, page } = request.query
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const { rows } = await sql<{ user_id: string; name: string | null; email: string }>`
+        select user_id, name, email from users where not disabled and (name ilike ${like} or email ilike ${like})
+        order by lower(coalesce(name, email)), user_id limit ${ASYNC_SELECT_PAGE + 1} offset ${page * ASYNC_SELECT_PAGE}`.execute(
+        db,
+      )
+      return {
+        options: rows.slice(0, ASYNC_SELECT_PAGE).map((r) => ({ value: r.user_id, label: r.name ?? r.email })),
+        hasMore: rows.length > ASYNC_SELECT_PAGE,
+      }
+    },
+  )
+}

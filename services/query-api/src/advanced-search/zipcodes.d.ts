@@ -1,0 +1,12 @@
+// The `zipcodes` package (US and Canadian zip codes with coordinates) ships no types.
+declare module 'zipcodes' {
+  interface ZipCodeInfo {
+    zip: string
+    latitude: number
+    longitude: number
+    city: string
+    state: string
+    country: string
+  }
+  export function lookup(zip: string | number): ZipCodeInfo | undefined
+}

@@ -1,0 +1,57 @@
+import { contactListNames } from '@crm/contracts'
+import { forbidden, hasPermission, type HttpApp } from '@crm/platform'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { PassThrough } from 'node:stream'
+import { z } from 'zod'
+import { callerOf, searchProjections } from '../contact-lists/routes'
+import type { SearchRequest } from '../contact-lists/search-contacts'
+import { listParams, searchParams } from '../contact-lists/search-options'
+import { exportPages } from './export-pages'
+import { writeContactsXlsx } from './write-xlsx'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const ids = {
+  // The selected rows, when the user picked some (comma-separated ids).
+  ids: z
+    .string()
+    .max(40_000)
+    .optional()
+    .transform((v) => (v ? v.split(',') : undefined))
+    .pipe(z.array(z.uuid()).max(1000).optional()),
+}
+const exportQuery = searchParams.extend(ids)
+const listExportQuery = listParams.extend(ids)
+
+function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: FastifyReply, search: SearchRequest) {
+  // SPEC.md section 6: exporting is executive work.
+  if (!hasPermission(request.user, 'executive') && !hasPermission(request.user, 'admin')) throw forbidden()
+  const out = new PassThrough()
+  writeContactsXlsx(out, exportPages(db, search)).catch((error: unknown) => {
+    request.log.error({ err: error }, 'contact export failed')
+    out.destroy(error as Error)
+  })
+  const day = new Date().toISOString().slice(0, 10)
+  return reply.type(XLSX).header('content-disposition', `attachment; filename="contacts-${day}.xlsx"`).send(out)
+}
+
+/** Export Contacts To Excel (SPEC.md section 2): the list's rows, streamed as .xlsx, at most 50,000. */
+export function contactExportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  const schema = { tags: ['contact export'], querystring: exportQuery, produces: [XLSX] }
+  const listSchema = { ...schema, querystring: listExportQuery }
+  api.get(
+    '/contact-lists/:list/export',
+    {
+      config: { projections: searchProjections },
+      schema: { ...listSchema, params: z.object({ list: z.enum(contactListNames) }) },
+    },
+    async (request, reply) => {
+      const { options, ids } = request.query
+      return sendXlsx(db, request, reply, { caller: callerOf(request), list: request.params.list, options, ids })
+    },
+  )
+  api.get('/advanced-search/export', { config: { projections: searchProjections }, schema }, async (request, reply) => {
+    const { options, ids } = request.query
+    return sendXlsx(db, request, reply, { caller: callerOf(request), options, ids })
+  })
+}

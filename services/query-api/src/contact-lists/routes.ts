@@ -1,0 +1,51 @@
+import { contactListNames, contactSearchRowSchema, pagedSchema } from '@crm/contracts'
+import type { HttpApp } from '@crm/platform'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import type { FilterCaller } from '../advanced-search/filter-sql'
+import { Projections } from '../read-models'
+import { viewerOf } from '../viewer'
+import { listVariants } from './list-definitions'
+import { searchContacts } from './search-contacts'
+import { listParams } from './search-options'
+
+/** Read models a contact list reads: X-Min-Position waits for these. */
+export const searchProjections = ['contact_search', Projections.users] as const
+
+export const callerOf = (request: FastifyRequest): FilterCaller => ({
+  ...viewerOf(request),
+  permissions: request.user.permissions,
+})
+
+const page = { 200: pagedSchema(contactSearchRowSchema) }
+
+export function contactListRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  api.get(
+    '/contact-lists/:list',
+    {
+      config: { projections: searchProjections },
+      schema: {
+        tags: ['contact lists'],
+        summary: 'A contact list of SPEC.md section 2, filtered (Advanced Search fields), sorted and paged',
+        params: z.object({ list: z.enum(contactListNames) }),
+        querystring: listParams,
+        response: page,
+      },
+    },
+    async (request) =>
+      searchContacts(db, { caller: callerOf(request), list: request.params.list, options: request.query.options }),
+  )
+  // SPEC.md section 7: list variants of GET /contacts. Static paths win over /contacts/:id in Fastify's router.
+  for (const variant of listVariants) {
+    api.get(
+      `/contacts/${variant}`,
+      {
+        config: { projections: searchProjections },
+        schema: { tags: ['contact lists'], querystring: listParams, response: page },
+      },
+      async (request) =>
+        searchContacts(db, { caller: callerOf(request), list: variant, options: request.query.options }),
+    )
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  checkContactFilter,
+  contactFilterSchema,
+  listQuerySchema,
+  type ContactFilter,
+  type ListQuery,
+} from '@crm/contracts'
+import { z } from 'zod'
+
+/** Sortable columns by API name → SQL over contact_search `s`; anything else is a 400, never raw SQL. */
+export const searchSortColumns = {
+  name: 'lower(s.name)',
+  createdAt: 's.created_at',
+  importDate: 's.import_date',
+  state: 's.state',
+  numberOfTrucks: 's.number_of_trucks',
+  dotNumber: 's.dot_number',
+  mcNumber: 's.mc_number',
+  organizationTypeId: 's.organization_type_id',
+  companyTypeId: 's.company_type_id',
+  ownerName: 's.owner_name',
+  businessPhone: 's.business_phone',
+  lastContactDate: 's.last_contact_date',
+  lastMeetingDate: 's.last_meeting_date',
+  statusId: 's.status_id',
+  currentBalance: 's.current_balance',
+  daysLate: 's.days_late',
+  lastCollectionActivity: 's.last_collection_activity',
+  assignedName: 'u.name',
+} as const
+export type SearchSortField = keyof typeof searchSortColumns
+
+export type SearchOptions = Omit<ListQuery, 'filter' | 'sort'> & {
+  sort: { field: SearchSortField; direction: 'asc' | 'desc' }
+  filter: ContactFilter
+}
+
+const parseJson = (text: string, ctx: z.RefinementCtx): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'options must be JSON' })
+    return z.NEVER
+  }
+}
+
+/** The list query with Advanced Search's filter fields, checked field by field and across fields. */
+const searchQueryOf = (divisionImplied: boolean) =>
+  listQuerySchema.transform((query, ctx): SearchOptions => {
+    if (!(query.sort.field in searchSortColumns)) {
+      ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
+    }
+    const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))
+    const parsed = contactFilterSchema.safeParse(present)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0]
+        const message = issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message
+        ctx.addIssue({ code: 'custom', path: ['filter', String(key ?? '')], message })
+      }
+      return z.NEVER
+    }
+    for (const [field, message] of Object.entries(checkContactFilter(parsed.data, { divisionImplied }))) {
+      ctx.addIssue({ code: 'custom', path: ['filter', field], message })
+    }
+    return { ...query, sort: query.sort as SearchOptions['sort'], filter: parsed.data }
+  })
+export const searchQuery = searchQueryOf(false)
+export const listQuery = searchQueryOf(true)
+
+const optionsParam = (query: typeof searchQuery) =>
+  z
+
+    .string()
+    .max(10_000)
+    .default('{}')
+    .describe(
+      'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{<Advanced Search fields>}, tableFilter:{global}}',
+    )
+    .transform(parseJson)
+    .pipe(query)
+
+/** `?options=<ListQuery JSON>` as the web keeps it in its own URL: Advanced Search over all contacts. */
+export const searchParams = z.object({ options: optionsParam(searchQuery) })
+/** The same for the lists of one division, where the division is the list's. */
+export const listParams = z.object({ options: optionsParam(listQuery) })

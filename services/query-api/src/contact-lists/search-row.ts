@@ -1,0 +1,65 @@
+import type { ContactSearchRow } from '@crm/contracts'
+import { isoOrNull } from '../read-models'
+
+type Timestamp = Date | string | null
+/** A contact_search row as selected by searchContacts (numeric columns arrive as strings from pg). */
+export interface SearchRowRecord {
+  contact_id: string
+  division_id: number
+  name: string
+  organization_type_id: number | null
+  dot_number: string | null
+  mc_number: string | null
+  state: string | null
+  number_of_trucks: number | null
+  owner_name: string | null
+  preferred_language: string | null
+  company_type_id: number | null
+  business_phone: string | null
+  email: string | null
+  last_contact_date: Timestamp
+  last_meeting_date: Timestamp
+  import_date: Timestamp
+  created_at: Timestamp
+  opened_flags: number
+  status_id: number
+  assigned: string | null
+  assigned_name: string | null
+  current_balance: string | number | null
+  days_late: number | null
+  last_collection_activity: Timestamp
+  distance_miles: number | null
+  assigned_to_my_team: boolean
+}
+
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
+
+export function toSearchRow(r: SearchRowRecord): ContactSearchRow {
+  return {
+    id: r.contact_id,
+    name: r.name,
+    organizationTypeId: r.organization_type_id,
+    dotNumber: r.dot_number,
+    mcNumber: r.mc_number,
+    state: r.state,
+    numberOfTrucks: r.number_of_trucks,
+    ownerName: r.owner_name,
+    preferredLanguage: r.preferred_language,
+    companyTypeId: r.company_type_id,
+    businessPhone: r.business_phone,
+    lastContactDate: isoOrNull(r.last_contact_date),
+    lastMeetingDate: isoOrNull(r.last_meeting_date),
+    importDate: isoOrNull(r.import_date),
+    openedFlags: r.opened_flags,
+    divisionId: r.division_id,
+    statusId: r.status_id,
+    assigned: r.assigned,
+    assignedName: r.assigned_name,
+    createdAt: isoOrNull(r.created_at) ?? '',
+    currentBalance: numberOrNull(r.current_balance),
+    daysLate: r.days_late,
+    lastCollectionActivity: isoOrNull(r.last_collection_activity),
+    assignedToMyTeam: r.assigned_to_my_team,
+    distanceMiles: r.distance_miles === null ? null : Math.round(r.distance_miles * 10) / 10,
+  }
+}

@@ -1,0 +1,68 @@
+import { databaseTargets } from '@crm/platform/testing'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { created } from './contact-events'
+import { createListHarness, type ListHarness } from './list-harness'
+
+const users = [
+  { key: 'exec', name: 'Eve Exec', divisionId: 15, permissions: ['executive' as const, 'manager' as const] },
+  { key: 'rep', name: 'Rita Rep', divisionId: 15, permissions: ['call' as const] },
+]
+
+describe.each(databaseTargets())('Export Contacts To Excel on $name', (target) => {
+  let h: ListHarness
+  const ids: string[] = []
+  beforeAll(async () => {
+    h = await createListHarness(target, users)
+    for (const [name, org] of [
+      ['Bravo Freight', 5],
+      ['Alpha Lines', 7],
+      ['Charlie Haul', 3],
+    ] as const) {
+      const event = created({
+        name,
+        organizationTypeId: org,
+        email: `${name[0]}@x.example`,
+        businessPhone: '(555) 000-0001',
+        companyTypeId: 2,
+      })
+      ids.push((event.data as { contactId: string }).contactId)
+      await h.append(`contact-${ids.at(-1)}`, [event])
+    }
+  }, 60_000)
+  afterAll(() => h?.close())
+
+  const sheetOf = async (url: string) => {
+    const response = await h.request('exec', 'GET', url)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toContain('spreadsheetml')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
+    const sheet = workbook.getWorksheet('Contacts')!
+    return sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1))
+  }
+
+  it('writes name, company type, organization type, email and office phone for the list, by name', async () => {
+    expect(await sheetOf('/api/v1/contact-lists/contacts/export')).toEqual([
+      ['Name', 'Company Type', 'Organization Type', 'Email', 'Office Phone'],
+      ['Alpha Lines', 2, 'Motor Carrier', 'A@x.example', '(555) 000-0001'],
+      ['Bravo Freight', 2, 'Owner Operator', 'B@x.example', '(555) 000-0001'],
+      ['Charlie Haul', 2, 'Private Fleet', 'C@x.example', '(555) 000-0001'],
+    ])
+  })
+
+  it('exports only the selected rows when there are some, and the filtered search', async () => {
+    const selected = await sheetOf(`/api/v1/contact-lists/contacts/export?ids=${ids[0]},${ids[2]}`)
+    expect(selected.slice(1).map((r) => r[0])).toEqual(['Bravo Freight', 'Charlie Haul'])
+    const options = encodeURIComponent(JSON.stringify({ filter: { name: 'alpha' } }))
+    const filtered = await sheetOf(`/api/v1/advanced-search/export?options=${options}`)
+    expect(filtered.slice(1).map((r) => r[0])).toEqual(['Alpha Lines'])
+  })
+
+  it('is executive work', async () => {
+    expect((await h.request('rep', 'GET', '/api/v1/contact-lists/contacts/export')).statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,94 @@
+import { distanceRanges, organizationTypes, contactStatusNames, type ContactFilterField } from '@crm/contracts'
+
+export type FieldKind = 'text' | 'number' | 'date' | 'select'
+export interface FilterField {
+  name: ContactFilterField
+  label: string
+  kind: FieldKind
+  options?: Record<string, string>
+  /** Permission that shows the field (SPEC.md section 6). */
+  permission?: string
+}
+export interface FilterGroup {
+  title: string
+  fields: FilterField[]
+}
+
+const yesNo = { 1: 'Yes', 2: 'No' }
+const included = { 1: 'Included', 2: 'Not Included' }
+
+/** Advanced Search's six filter groups by category (SPEC.md sections 2 and 3, contacts category 42). */
+export const filterGroups: FilterGroup[] = [
+  {
+    title: 'Company',
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'dba', label: 'DBA', kind: 'text' },
+      { name: 'mcNumber', label: 'MC Number', kind: 'text' },
+      { name: 'dotNumber', label: 'US DOT', kind: 'text' },
+      { name: 'organizationTypeId', label: 'Organization Type', kind: 'select', options: organizationTypes },
+      { name: 'companyTypeId', label: 'Company Type', kind: 'number' },
+      { name: 'operatingStatus', label: 'Operating Status', kind: 'text' },
+      { name: 'isExYu', label: 'Ex-Yu', kind: 'select', options: yesNo, permission: 'executive' },
+    ],
+  },
+  {
+    title: 'Dates',
+    fields: [
+      { name: 'creationDateFrom', label: 'Created from', kind: 'date' },
+      { name: 'creationDateTo', label: 'Created to', kind: 'date' },
+      { name: 'importDateFrom', label: 'Imported from', kind: 'date' },
+      { name: 'importDateTo', label: 'Imported to', kind: 'date' },
+      { name: 'lastContactDateFrom', label: 'Last contact from', kind: 'date' },
+      { name: 'lastContactDateTo', label: 'Last contact to', kind: 'date' },
+    ],
+  },
+  {
+    title: 'Fleet and revenue',
+    fields: [
+      { name: 'numberOfTrucksFrom', label: 'Trucks from', kind: 'number' },
+      { name: 'numberOfTrucksTo', label: 'Trucks to', kind: 'number' },
+      { name: 'estimatedRevenueFrom', label: 'Estimated revenue from', kind: 'number' },
+      { name: 'estimatedRevenueTo', label: 'Estimated revenue to', kind: 'number' },
+    ],
+  },
+  {
+    title: 'Location',
+    fields: [
+      { name: 'city', label: 'City', kind: 'text' },
+      { name: 'state', label: 'State', kind: 'text' },
+      { name: 'zip', label: 'Zip code', kind: 'text' },
+      {
+        name: 'distance',
+        label: 'Distance (miles)',
+        kind: 'select',
+        options: Object.fromEntries(distanceRanges.map((r) => [r, r])),
+      },
+    ],
+  },
+  {
+    title: 'Sales',
+    fields: [
+      { name: 'divisionId', label: 'Division', kind: 'number' },
+      { name: 'statusId', label: 'Status', kind: 'select', options: contactStatusNames },
+      { name: 'assigned', label: 'Assigned', kind: 'text' },
+      { name: 'salesperson', label: 'Salesperson', kind: 'text', permission: 'manager' },
+      { name: 'effortLevel', label: 'Effort Level', kind: 'select', options: { 122: 'A', 123: 'B', 124: 'C' } },
+      { name: 'grade', label: 'Grade', kind: 'select', options: { 108: 'Hot', 109: 'Warm' } },
+      { name: 'sourceId', label: 'Source', kind: 'number' },
+      { name: 'redFlag', label: 'Red Flag', kind: 'select', options: included },
+    ],
+  },
+  {
+    title: 'Divisions',
+    fields: [
+      {
+        name: 'divisionAccounts',
+        label: 'Division Accounts',
+        kind: 'number',
+        permission: 'view-all-division-accounts',
+      },
+      { name: 'divisionLeads', label: 'Division Leads', kind: 'number' },
+    ],
+  },
+]

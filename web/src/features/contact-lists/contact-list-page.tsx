@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import { messages, type ContactListName } from '@crm/contracts'
+import { DataTable } from '../../components/data-table/data-table'
+import { useListQuery } from '../../components/data-table/use-list-query'
+import { useRowSelection } from '../../components/data-table/use-row-selection'
+import { problemMessage, isApiError } from '../../lib/api-error'
+import { useDivisionId, useSession } from '../auth/session-store'
+import { contactListQueryOptions, type ListSource } from './contact-lists-api'
+import { rememberContactList } from './last-contact-list'
+import { listColumns } from './list-columns'
+import { listScreen } from './list-config'
+import { ListToolbar } from './list-toolbar'
+import { useSelectionRule } from './use-selection-rule'
+
+const number = new Intl.NumberFormat('en-US')
+
+/** One contact list of SPEC.md section 2 (or the Advanced Search results), its state in the URL. */
+export function ContactListPage({ list }: { list: ContactListName | null }) {
+  const source: ListSource = { list }
+  const screen = listScreen(list)
+  const [query, setQuery] = useListQuery()
+  const divisionId = useDivisionId()
+  const session = useSession()
+  const location = useLocation()
+  const permissions = session?.user.permissions ?? []
+  const { data, error, isFetching, refetch } = useQuery({
+    ...contactListQueryOptions(source, query, divisionId),
+    placeholderData: (p) => p,
+  })
+  const [selection, setSelection] = useRowSelection(`list:${list ?? 'master'}:${session?.user.userId}:${divisionId}`)
+  const onSelection = useSelectionRule(data?.rows, Boolean(screen.selectAny), setSelection)
+  useEffect(() => rememberContactList(location.pathname, location.searchStr), [location.pathname, location.searchStr])
+  const showAssignee = ['manager', 'executive', 'admin'].some((p) => permissions.includes(p))
+  const columns = useMemo(
+    () =>
+      listColumns({
+        imported: Boolean(screen.imported),
+        status: Boolean(screen.status),
+        collection: Boolean(screen.collection),
+        assignedUser: showAssignee,
+      }),
+    [screen.imported, screen.status, screen.collection, showAssignee],
+  )
+  return (
+    <div className="flex h-full flex-col gap-3 px-6 pt-5 pb-4">
+      <div>
+        <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          {screen.title}
+          {data && (
+            <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular">
+              {number.format(data.total)}
+              {data.totalIsCapped ? '+' : ''}
+            </span>
+          )}
+        </h1>
+        <p className="mt-0.5 text-muted-foreground">{divisionId ? `Division #${divisionId}` : 'All divisions'}</p>
+      </div>
+      <ListToolbar
+        source={source}
+        screen={screen}
+        query={query}
+        onQueryChange={setQuery}
+        selected={Object.keys(selection)}
+        clearSelection={() => setSelection({})}
+        divisionId={divisionId}
+        permissions={permissions}
+      />
+      <DataTable
+        label={screen.title}
+        columns={columns}
+        query={query}
+        onQueryChange={setQuery}
+        getRowId={(row) => row.id}
+        data={data}
+        error={
+          error
+            ? {
+                message: isApiError(error) ? problemMessage(error.problem) : messages.somethingWentWrong,
+                onRetry: () => void refetch(),
+              }
+            : undefined
+        }
+        isFetching={isFetching}
+        rowSelection={selection}
+        onRowSelectionChange={onSelection}
+        emptyHint={Object.keys(query.filter).length > 0 ? 'Try other filters.' : undefined}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContactListName, ContactSearchRow, ListQuery, Paged, SelectPage } from '@crm/contracts'
+import { encodeListOptions } from '../../components/data-table/list-query-codec'
+import { api } from '../../lib/api'
+
+/** Where a list's rows come from: a named list of SPEC.md section 2, or Advanced Search (master data). */
+export type ListSource = { list: ContactListName } | { list: null }
+
+export const listKeys = {
+  all: ['contact-lists'] as const,
+  page: (source: ListSource, query: ListQuery, divisionId: number | null) =>
+    [...listKeys.all, source.list ?? 'master-data', divisionId, query] as const,
+}
+
+export const inDivision = (divisionId: number | null) =>
+  divisionId === null ? undefined : { 'x-division-id': String(divisionId) }
+
+export const listPath = (source: ListSource) => (source.list ? `/contact-lists/${source.list}` : '/advanced-search')
+
+/** GET /contact-lists/{list}?options=… or /advanced-search?options=… */
+export const contactListQueryOptions = (source: ListSource, query: ListQuery, divisionId: number | null) =>
+  queryOptions({
+    queryKey: listKeys.page(source, query, divisionId),
+    queryFn: ({ signal }) =>
+      api.get<Paged<ContactSearchRow>>(`${listPath(source)}?options=${encodeListOptions(query)}`, {
+        signal,
+        headers: inDivision(divisionId),
+      }),
+    meta: { live: true },
+  })
+
+/** Users for the Select User / Salesperson / Assigned selects, 50 per page (SPEC.md section 9). */
+export function fetchUserOptions(search: string, page: number): Promise<SelectPage> {
+  const params = new URLSearchParams({ search, page: String(page) })
+  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`)
+}
+
+type Done = { position: string }
+export const assignContacts = (body: {
+  ids: string[]
+  divisionId: number
+  assigned: string
+  isMasterDataAssign: boolean
+}) =>
+  api.post<Done>('/contacts/assignUser', {
+    model: { assigned: body.assigned, cscCreationDate: null },
+    ids: body.ids,
+    divisionId: body.divisionId,
+    isMasterDataAssign: body.isMasterDataAssign,
+  })
+export const unassignContacts = (divisionId: number, contactIds: string[]) =>
+  api.post<Done>('/contacts/unassignContacts', { divisionId, contactIds })
+export const deleteContacts = (ids: string[]) => api.delete<Done>('/contacts/multiple', { body: { ids } })

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { contactListMessages } from '@crm/contracts'
+import { Button } from '../../components/ui/button'
+import { notify } from '../../lib/notify'
+import { getSession } from '../auth/session-store'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { assignContacts, listKeys } from './contact-lists-api'
+import { UserSelect } from './user-select'
+
+type Props = { ids: string[]; divisionId: number; isMasterDataAssign: boolean; onDone: () => void }
+
+/** Select User (assign): SPEC.md section 2. Without assign-any a user assigns only to themselves. */
+function SelectUser({ props, close }: ModalComponentProps<Props>) {
+  const session = getSession()
+  const permissions = session?.user.permissions ?? []
+  const free = ['assign-any', 'manager', 'executive', 'admin'].some((p) => permissions.includes(p))
+  const me = session ? { id: session.user.userId, name: session.user.name } : undefined
+  const [user, setUser] = useState<string | null>(free ? null : (me?.id ?? null))
+  const [pending, setPending] = useState(false)
+  const queryClient = useQueryClient()
+  const assign = async () => {
+    if (!user) return notify.error(contactListMessages.selectUser)
+    setPending(true)
+    try {
+      await assignContacts({
+        ids: props.ids,
+        divisionId: props.divisionId,
+        assigned: user,
+        isMasterDataAssign: props.isMasterDataAssign,
+      })
+      notify.success(`Assigned ${props.ids.length} contact${props.ids.length === 1 ? '' : 's'}`)
+      props.onDone()
+      await queryClient.invalidateQueries({ queryKey: listKeys.all })
+      close()
+    } catch {
+      setPending(false)
+    }
+  }
+  return (
+    <>
+      <ModalBody className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">
+          {props.ids.length} selected contact{props.ids.length === 1 ? '' : 's'} will be assigned to:
+        </p>
+        <UserSelect value={user} onChange={setUser} locked={free ? undefined : me} />
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="primary" onClick={() => void assign()} disabled={pending}>
+          Assign
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+export const selectUserModal = defineModal<Props>('select_user', {
+  title: 'Select User',
+  width: 520,
+  component: SelectUser,
+})

@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { LARGE_IMPORT_ROWS, leadImportMessages, type ImportReport } from '@crm/contracts'
+import { Button } from '../../components/ui/button'
+import { isApiError, problemMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { positions } from '../../lib/positions'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { countRows, importJobStatus, inWorkingHours, isCsvFile, uploadLeads } from './lead-import-api'
+
+/** Import New Leads (SPEC.md section 2): pick a CSV, upload, follow the background job's progress. */
+function ImportLeads({ close }: ModalComponentProps<undefined>) {
+  const [file, setFile] = useState<File | null>(null)
+  const [warning, setWarning] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [jobId, setJobId] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  const job = useQuery({
+    queryKey: ['lead-import-job', jobId],
+    queryFn: () => importJobStatus(jobId!),
+    enabled: jobId !== null,
+    refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 500),
+  })
+  const report = job.data?.state === 'completed' ? (job.data.result as ImportReport) : null
+  if (report?.position && positions.current() !== report.position) {
+    positions.remember(report.position)
+    void queryClient.invalidateQueries()
+  }
+  const pick = async (picked: File | null) => {
+    setFile(picked)
+    setWarning(null)
+    if (!picked) return
+    if (!isCsvFile(picked)) return notify.error(leadImportMessages.csvOnly)
+    if ((await countRows(picked)) > LARGE_IMPORT_ROWS && inWorkingHours())
+      setWarning(leadImportMessages.largeImportWarning)
+  }
+  const upload = async () => {
+    if (!isCsvFile(file)) return
+    setUploading(true)
+    try {
+      const accepted = await uploadLeads(file)
+      setJobId(accepted.jobId)
+      if (accepted.warning) setWarning(accepted.warning)
+    } catch (error) {
+      notify.error(isApiError(error) ? problemMessage(error.problem) : leadImportMessages.csvOnly)
+    } finally {
+      setUploading(false)
+    }
+  }
+  const running = jobId !== null && !report && job.data?.state !== 'failed'
+  return (
+    <>
+      <ModalBody className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">
+          A CSV with the lead headers (name_and_safer_name and date_entered required) or a USDOT census extract.
+          Contacts already in the CRM (same DOT or MC) get the new facts instead of a second record.
+        </p>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="CSV file"
+          disabled={uploading || running}
+          onChange={(e) => void pick(e.target.files?.[0] ?? null)}
+        />
+        {warning && <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">{warning}</p>}
+        {jobId && (
+          <div className="flex flex-col gap-1">
+            <div
+              className="h-2 overflow-hidden rounded bg-muted"
+              role="progressbar"
+              aria-label="Import progress"
+              aria-valuenow={job.data?.progress ?? 0}
+            >
+              <div className="h-full bg-primary transition-all" style={{ width: `${job.data?.progress ?? 0}%` }} />
+            </div>
+            <p className="text-xs text-muted-foreground tabular">{job.data?.progress ?? 0}%</p>
+          </div>
+        )}
+        {job.data?.state === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
+        {report && (
+          <div className="text-sm">
+            <p className="font-medium">
+              {report.created} created, {report.updated} updated, {report.skipped} skipped of {report.rows} rows
+            </p>
+            <ul className="mt-2 max-h-48 overflow-auto text-xs text-muted-foreground">
+              {report.details.map((d) => (
+                <li key={d.row}>
+                  Row {d.row} {d.name ? `(${d.name})` : ''}: {d.outcome}, {d.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Close</Button>
+        <Button variant="primary" disabled={!isCsvFile(file) || uploading || running} onClick={() => void upload()}>
+          Upload
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+export const importLeadsModal = defineModal('import_new_leads', {
+  title: 'Import New Leads',
+  width: 640,
+  component: ImportLeads,
+})

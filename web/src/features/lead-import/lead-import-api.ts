@@ -1,0 +1,32 @@
+import { leadImportMessages, type JobStatus, type UploadAccepted } from '@crm/contracts'
+import { API_BASE, api } from '../../lib/api'
+import { ApiError, toProblem } from '../../lib/api-error'
+import { getToken } from '../auth/session-store'
+
+/** POST /contacts/upload-new-leads as multipart (the JSON client does not send files). */
+export async function uploadLeads(file: File): Promise<UploadAccepted> {
+  const form = new FormData()
+  form.append('file', file)
+  const response = await fetch(`${API_BASE}/contacts/upload-new-leads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+    body: form,
+  })
+  const body = await response.json().catch(() => ({ title: leadImportMessages.csvOnly }))
+  if (!response.ok) throw new ApiError(toProblem(response.status, response.statusText, body))
+  return body as UploadAccepted
+}
+
+export const importJobStatus = (jobId: string) => api.get<JobStatus>(`/jobs/lead-import/${encodeURIComponent(jobId)}`)
+
+/** SPEC.md: CSV only. Checked before upload so the button stays disabled without a valid file. */
+export const isCsvFile = (file: File | null): file is File =>
+  file !== null && (/\.csv$/i.test(file.name) || file.type === 'text/csv')
+
+/** Rough row count and working hours, for the "over 1000 rows in working hours" warning before upload. */
+export async function countRows(file: File): Promise<number> {
+  const text = await file.text()
+  return Math.max(0, text.split(/\r?\n/).filter((l) => l.trim() !== '').length - 1)
+}
+export const inWorkingHours = (now = new Date()) =>
+  now.getDay() >= 1 && now.getDay() <= 5 && now.getHours() >= 8 && now.getHours() < 18

@@ -1,31 +1,11 @@
 import type { ContactProfile } from '@crm/contracts'
 import type { ColumnTypes } from '../../runtime/recordset'
+import { contactFactColumns } from './contact-facts'
 import { coordinatesOf, estimatedRevenue, isExYu } from './derived-facts'
 
 /** Profile fields (SPEC.md names) → contact_search columns they set, with derived columns alongside. */
 export const profileColumns: ColumnTypes = [
-  ['name', 'text'],
-  ['dba', 'text'],
-  ['owner_name', 'text'],
-  ['email', 'text'],
-  ['business_phone', 'text'],
-  ['mobile_phone', 'text'],
-  ['mc_number', 'text'],
-  ['dot_number', 'text'],
-  ['contact_category', 'int'],
-  ['organization_type_id', 'int'],
-  ['company_type_id', 'int'],
-  ['nationality_id', 'int'],
-  ['is_ex_yu', 'boolean'],
-  ['number_of_trucks', 'int'],
-  ['estimated_revenue', 'numeric'],
-  ['date_established', 'date'],
-  ['street1', 'text'],
-  ['city', 'text'],
-  ['state', 'text'],
-  ['zip', 'text'],
-  ['latitude', 'float8'],
-  ['longitude', 'float8'],
+  ...contactFactColumns,
   ['current_balance', 'numeric'],
   ['days_late', 'int'],
   ['last_collection_activity', 'timestamptz'],

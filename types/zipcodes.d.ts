@@ -9,6 +9,6 @@ declare module 'zipcodes' {
     country: string
   }
   export function lookup(zip: string | number): ZipCodeInfo | undefined
-  /** Every zip code of the dataset by code (declared once, here). */
+  /** Every zip code of the dataset by code. */
   export const codes: Record<string, ZipCodeInfo>
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { Database, Logger } from '@crm/platform'
 import { sql } from 'kysely'
 import type { AnyProjection } from './projection'
@@ -18,6 +19,8 @@ export async function runWithLeases(
   const { logger, retryMs, signal } = options
   while (!signal.aborted) {
     const session = new AbortController()
+    // Every projection's loop listens to this signal; more than ten is expected, not a leak.
+    setMaxListeners(0, session.signal)
     const stopSession = () => session.abort()
     signal.addEventListener('abort', stopSession, { once: true })
     const runs: Promise<void>[] = []

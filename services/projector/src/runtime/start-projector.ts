@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import { EVENTS_CHANNEL, START, migrateCheckpoints, type Database, type EventStore, type Logger } from '@crm/platform'
 import { runWithLeases } from './lease'
 import type { AnyProjection } from './projection'
@@ -37,6 +38,8 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
   assertDistinct(projections)
   await migrateCheckpoints(database.db)
   const stopping = new AbortController()
+  // Every projection's loop listens to this signal; more than ten is expected, not a leak.
+  setMaxListeners(0, stopping.signal)
   const wakeUps = createWakeUps()
   const unlisten = await database.listen(EVENTS_CHANNEL, () => wakeUps.notify())
   const states = new Map<AnyProjection, RunnerState>(

@@ -46,6 +46,7 @@ export const messages = {
   lesseeSearchNeedsMc: 'Please enter MC number to be able to search!',
   lesseeChanged: 'Lessee successfuly changed!',
   contractLostMarked: 'Successfully marked contract lost',
+  dataSaved: 'Data is saved',
   effortLevelLocked:
     'You are not allowed to change the effort level. Please change number of trucks if you want effort level to be changed.(0-35 C, 36-75 B, 76+ A)',
   combineSelectTwo: 'Please select two or more contacts',

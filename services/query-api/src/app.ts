@@ -10,6 +10,7 @@ import {
 import { changeRoutes } from './changes/routes'
 import type { QueryApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
+import { businessCardDownloadRoutes } from './contacts/business-card-download'
 import { contactLifecycleQueryRoutes } from './contact-lifecycle/routes'
 import { divisionRoutes } from './divisions/routes'
 import { mailOutboxRoutes } from './mail-outbox/routes'
@@ -42,6 +43,7 @@ export function queryApiRoutes({ database, config, headPosition, jobs }: QueryAp
     // Lag is counted in the events table when the PostgreSQL store shares this database.
     healthRoutes(api, { db, sources: { headPosition, countLag: config.eventStoreUrl ? undefined : countLagIn(db) } })
     contactRoutes(api, { db })
+    businessCardDownloadRoutes(api, { db, dataDir: config.dataDir })
     contactLifecycleQueryRoutes(api, { db })
     divisionRoutes(api, { db })
     userRoutes(api, { db })

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify'
 import { positions } from '../../lib/positions'
 import { getToken } from '../auth/session-store'
 import { contactsKeys } from '../contacts/contacts-api'
+import { BusinessCardLink } from '../contacts/business-card-link'
 import { DetailList } from '../contacts/detail-list'
 import { changeLesseeModal } from './change-lessee-modal'
 import { useContactCommand } from './lifecycle-api'
@@ -93,7 +94,7 @@ export function LesseeCard({ contact }: { contact: ContactDetails }) {
           </div>
           {contact.businessCards.map((c) => (
             <div key={c.documentKey} className="flex items-center justify-between gap-2 text-xs">
-              <span className="truncate">{c.fileName}</span>
+              <BusinessCardLink contactId={contact.id} card={c} />
               <Button
                 variant="ghost"
                 size="icon-sm"

@@ -1,3 +1,5 @@
+import type { ContactDetails } from '@crm/contracts'
+
 /** What the create-contact form holds: strings as typed, turned into the command only on submit. */
 export type ContactFormValues = {
   name: string
@@ -66,4 +68,47 @@ export function toCreateContactInput(values: ContactFormValues, divisionId: numb
 export function formFieldOf(path: string): ContactFormField | undefined {
   const field = path.startsWith('address.') ? path.slice('address.'.length) : path
   return field in emptyContactForm ? (field as ContactFormField) : undefined
+}
+
+const str = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+/** The edit form starts from the contact as shown. */
+export function contactFormValuesOf(contact: ContactDetails): ContactFormValues {
+  return {
+    name: contact.name,
+    dba: str(contact.dba),
+    ownerName: str(contact.ownerName),
+    email: str(contact.email),
+    businessPhone: str(contact.businessPhone),
+    mcNumber: str(contact.mcNumber),
+    dotNumber: str(contact.dotNumber),
+    organizationTypeId: str(contact.organizationTypeId),
+    contactCategory: str(contact.contactCategory),
+    numberOfTrucks: str(contact.numberOfTrucks),
+    street1: str(contact.address.street1),
+    city: str(contact.address.city),
+    state: str(contact.address.state),
+    zip: str(contact.address.zip),
+  }
+}
+
+const addressFields = ['street1', 'city', 'state', 'zip'] as const
+
+/**
+ * The PATCH /contacts/{id} body: only fields that differ from `initial`. A cleared field is sent as null
+ * (not left out) so that clearing is an edit; still unvalidated: updateContactSchema decides.
+ */
+export function toUpdateContactInput(initial: ContactFormValues, values: ContactFormValues): Record<string, unknown> {
+  const full = toCreateContactInput(values, null)
+  const out: Record<string, unknown> = {}
+  const address: Record<string, unknown> = {}
+  for (const field of Object.keys(values) as ContactFormField[]) {
+    if (values[field].trim() === initial[field].trim()) continue
+    const isAddress = (addressFields as readonly string[]).includes(field)
+    const value = isAddress ? (full.address as Record<string, unknown> | undefined)?.[field] : full[field]
+    if (isAddress) address[field] = value ?? null
+    else out[field] = field === 'name' ? value : (value ?? null)
+  }
+  if (Object.keys(address).length > 0) out.address = address
+  return out
 }

@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ChevronRight, Flag } from 'lucide-react'
+import { ChevronRight, Flag, Pencil } from 'lucide-react'
 import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
 import { NotFoundPage } from '../shell/not-found-page'
 import { organizationTypeName } from './contact-columns'
 import { ActivityDatesCard, CompanyCard, ContactInfoCard, DivisionStatusesCard } from './contact-details-cards'
 import { ContactHistoryCard } from './contact-history-card'
 import { contactQueryOptions } from './contacts-api'
+import { editContactModal } from './edit-contact-modal'
 import { StatusBadge } from './status-badge'
 import { ActivitiesCard } from '../contact-lifecycle/activities-card'
 import { LesseeCard } from '../contact-lifecycle/lessee-card'
@@ -59,6 +61,9 @@ export function ContactPage() {
             ))}
           </div>
         </div>
+        <Button onClick={() => editContactModal.open(contact)}>
+          <Pencil /> Edit
+        </Button>
       </header>
       <StatusBar contact={contact} />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">

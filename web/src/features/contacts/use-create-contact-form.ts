@@ -8,9 +8,9 @@ import { useDivisionId } from '../auth/session-store'
 import { contactsKeys, createContact, findExisting } from './contacts-api'
 import { emptyContactForm, formFieldOf, toCreateContactInput, type ContactFormField } from './contact-form-values'
 
-type FormErrors = Partial<Record<ContactFormField, string>>
+export type FormErrors = Partial<Record<ContactFormField, string>>
 
-function toFormErrors(errors: FieldErrors): FormErrors {
+export function toFormErrors(errors: FieldErrors): FormErrors {
   const out: FormErrors = {}
   for (const [path, message] of Object.entries(errors)) {
     const field = formFieldOf(path)

@@ -1,0 +1,46 @@
+import { createLocalFileStorage, notFound, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import path from 'node:path'
+import { z } from 'zod'
+import { Projections, readModels } from '../read-models'
+import { viewerOf } from '../viewer'
+import { isContactVisible } from './find-contact'
+
+const query = z.object({ documentKey: z.string().min(1).max(64), contactId: z.uuid() })
+
+/**
+ * GET /contacts/business-card: the stored file of one of the contact's business cards. Only keys the contact
+ * names are served (so a key alone opens nothing), to callers who may see the contact, with the content type
+ * recorded at upload. `files` is the command API's upload directory (DATA_DIR/files).
+ */
+export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<unknown>; dataDir: string }) {
+  const files = createLocalFileStorage(path.join(dataDir, 'files'))
+  api.get(
+    '/contacts/business-card',
+    {
+      config: { projections: [Projections.contactsList, Projections.contactDivisions] },
+      schema: { tags: ['business cards'], summary: 'Download a business card of a contact', querystring: query },
+    },
+    async (request, reply) => {
+      const { documentKey, contactId } = request.query
+      if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
+      const row = await readModels(db)
+        .selectFrom('contacts_list')
+        .select('business_cards')
+        .where('id', '=', contactId)
+        .executeTakeFirst()
+      const card = (row?.business_cards ?? []).find((c) => c.documentKey === documentKey)
+      const file = card ? await files.get(documentKey).catch(() => undefined) : undefined
+      if (!card || !file) throw notFound('Business card not found')
+      return (
+        reply
+          .header('content-type', card.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(card.fileName)}`)
+          // Private to this user: a shared cache must not hand it to someone who cannot see the contact.
+          .header('cache-control', 'private, max-age=300')
+          .send(file.stream)
+      )
+    },
+  )
+}

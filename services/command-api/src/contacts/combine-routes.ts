@@ -1,5 +1,5 @@
 import { combineContactsSchema, messages, type ContactEvent } from '@crm/contracts'
-import { DomainError, badRequest, type EventStore, type HttpApp } from '@crm/platform'
+import { DomainError, badRequest, requirePermission, type EventStore, type HttpApp } from '@crm/platform'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'
 import { contactStreamId } from './contacts.events'
@@ -15,7 +15,11 @@ import { actorOf, runContactCommand } from './run-contact-command'
 export function combineRoutes(api: HttpApp, { store }: { store: EventStore }): void {
   api.post(
     '/contacts/combine-contacts',
-    { schema: { tags: ['contacts'], summary: 'Combine two or more contacts into one', body: combineContactsSchema } },
+    {
+      // Combining rewrites who owns what across contacts: executives only (SPEC.md section 6).
+      preHandler: requirePermission('executive'),
+      schema: { tags: ['contacts'], summary: 'Combine two or more contacts into one', body: combineContactsSchema },
+    },
     async (request, reply) => {
       const { contactIds, sources, statuses } = request.body
       const ids = [...new Set(contactIds)]

@@ -55,10 +55,16 @@ function Radio({
 }
 
 /**
+ * Opened from the contact page (the contact and its picked related entities) or from a contact list (the
+ * selected rows). `onDone` lets a list drop its selection once the absorbed contacts are gone.
+ */
+export type CombineProps = { contactIds: string[]; onDone?: () => void }
+
+/**
  * combine_contacts: step 1 one radio per contact for each kind of information, step 2 one status per
  * division. The company-info contact survives; afterwards the page goes to it.
  */
-function CombineWizard({ props, close }: ModalComponentProps<{ contactIds: string[] }>) {
+function CombineWizard({ props, close }: ModalComponentProps<CombineProps>) {
   const contacts = useQueries({ queries: props.contactIds.map((id) => contactQueryOptions(id)) })
   const { data: divisionList } = useQuery(divisionsForSelectQueryOptions())
   const navigate = useNavigate()
@@ -94,6 +100,7 @@ function CombineWizard({ props, close }: ModalComponentProps<{ contactIds: strin
       }
       await api.post('/contacts/combine-contacts', body)
       notify.success(messages.contactsCombined)
+      props.onDone?.()
       close()
       void navigate({ to: '/contacts/$id', params: { id: sources.companyInfo! } })
     } finally {
@@ -196,7 +203,7 @@ function CombineWizard({ props, close }: ModalComponentProps<{ contactIds: strin
   )
 }
 
-export const combineContactsModal = defineModal<{ contactIds: string[] }>('combine_contacts', {
+export const combineContactsModal = defineModal<CombineProps>('combine_contacts', {
   title: 'Combine Contacts',
   component: CombineWizard,
 })

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
+import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
@@ -18,6 +19,12 @@ import { useContactCommand } from './lifecycle-api'
 import { useForm } from './use-form'
 
 export type ContactRef = { contactId: string; divisionId: number; statuses: Record<number, number> }
+/**
+ * The selected rows of a contact list: their statuses are not loaded, and they are saved in one call to the
+ * bulk route. `onDone` lets the list drop its selection and refresh.
+ */
+export type ContactsRef = { contactIds: string[]; divisionId: number; onDone?: () => void | Promise<void> }
+type BulkAnswer = { done: number; failed: { id: string; message: string }[] }
 
 export function Footer({
   close,
@@ -42,17 +49,41 @@ export function Footer({
 }
 
 /** change-contact-status: a division (not the executive one) and one of the offered statuses. */
-function ChangeStatusForm({ props, close }: ModalComponentProps<ContactRef>) {
+function ChangeStatusForm({ props, close }: ModalComponentProps<ContactRef | ContactsRef>) {
+  const bulk = 'contactIds' in props ? props : null
+  const single = 'contactId' in props ? props : null
   const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
   const form = useForm({
     divisionId: String(props.divisionId === EXECUTIVE_DIVISION_ID ? '' : props.divisionId),
     statusId: '',
   })
-  const command = useContactCommand(props.contactId, {
-    success: messages.statusUpdated,
-    onDone: close,
+  // Bulk: the toast waits for the answer, which lists the contacts the rules refused.
+  const command = useContactCommand(single?.contactId ?? bulk?.contactIds[0] ?? '', {
+    success: bulk ? undefined : messages.statusUpdated,
+    onDone: bulk ? undefined : close,
     onFieldErrors: form.setErrors,
   })
+  const bulkDone = async (answer: BulkAnswer) => {
+    if (answer.done > 0) notify.success(messages.statusUpdated)
+    if (answer.failed.length > 0) notify.error(answer.failed.map((f) => f.message).join('\n'))
+    await bulk?.onDone?.()
+    close()
+  }
+  const submit = () => {
+    const chosen = { divisionId: Number(form.values.divisionId), statusId: Number(form.values.statusId) }
+    if (single) {
+      const body = { contactId: single.contactId, ...chosen, creationDate: new Date().toISOString() }
+      return command.mutate({ method: 'POST', path: '/contacts/status-change', body })
+    }
+    command.mutate(
+      {
+        method: 'POST',
+        path: '/contacts/change-contact-status-without-additional-actions',
+        body: { contactIds: bulk?.contactIds, ...chosen },
+      },
+      { onSuccess: (answer) => void bulkDone(answer as BulkAnswer) },
+    )
+  }
   const options = Object.fromEntries(
     (divisions ?? [{ id: props.divisionId, name: `Division ${props.divisionId}` }])
       .filter((d) => d.id !== EXECUTIVE_DIVISION_ID)
@@ -60,7 +91,7 @@ function ChangeStatusForm({ props, close }: ModalComponentProps<ContactRef>) {
   )
   const offered: number[] = [1, 2, 3, 4, 5]
   if (Number(form.values.divisionId) === LOGISTICS_DIVISION_ID) offered.push(ContactStatus.Pending)
-  const current = props.statuses[Number(form.values.divisionId)]
+  const current = single?.statuses[Number(form.values.divisionId)]
   return (
     <>
       <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
@@ -80,26 +111,16 @@ function ChangeStatusForm({ props, close }: ModalComponentProps<ContactRef>) {
           onChange={form.set('statusId')}
           options={Object.fromEntries(offered.map((s) => [String(s), contactStatusNames[s as 1]]))}
           disabledValues={current ? [String(current)] : []}
-          hint={current ? `Now: ${contactStatusNames[current as 1]}` : 'Not in this division yet'}
+          hint={
+            bulk
+              ? `${bulk.contactIds.length} selected contact${bulk.contactIds.length === 1 ? '' : 's'}`
+              : current
+                ? `Now: ${contactStatusNames[current as 1]}`
+                : 'Not in this division yet'
+          }
         />
       </ModalBody>
-      <Footer
-        close={close}
-        pending={command.isPending}
-        label="Change status"
-        submit={() =>
-          command.mutate({
-            method: 'POST',
-            path: '/contacts/status-change',
-            body: {
-              contactId: props.contactId,
-              divisionId: Number(form.values.divisionId),
-              statusId: Number(form.values.statusId),
-              creationDate: new Date().toISOString(),
-            },
-          })
-        }
-      />
+      <Footer close={close} pending={command.isPending} label="Change status" submit={submit} />
     </>
   )
 }
@@ -156,7 +177,7 @@ function GiveUpForm({ props, close }: ModalComponentProps<ContactRef>) {
   )
 }
 
-export const changeStatusModal = defineModal<ContactRef>('change-contact-status', {
+export const changeStatusModal = defineModal<ContactRef | ContactsRef>('change-contact-status', {
   title: 'Change contact status',
   component: ChangeStatusForm,
 })

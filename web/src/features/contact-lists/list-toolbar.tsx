@@ -1,5 +1,5 @@
-import { Download, Filter, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react'
-import { contactListMessages, type ListQuery } from '@crm/contracts'
+import { Download, Filter, Merge, RefreshCcw, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react'
+import { contactListMessages, messages, type ListQuery } from '@crm/contracts'
 import { SearchInput } from '../../components/data-table/search-input'
 import { withFilter } from '../../components/data-table/list-query-codec'
 import { Button } from '../../components/ui/button'
@@ -7,6 +7,8 @@ import { notify } from '../../lib/notify'
 import { useQueryClient } from '@tanstack/react-query'
 import { advancedSearchModal } from '../advanced-search/advanced-search-modal'
 import { exportContacts } from '../contact-export/export-contacts'
+import { combineContactsModal } from '../contact-lifecycle/combine-contacts-modal'
+import { changeStatusModal } from '../contact-lifecycle/status-modals'
 import { importLeadsModal } from '../lead-import/import-leads-modal'
 import { listKeys, listPath, unassignContacts, type ListSource } from './contact-lists-api'
 import { deleteContactsModal } from './delete-contacts-modal'
@@ -26,8 +28,8 @@ type Props = {
 
 /**
  * Filters and bulk actions of a contact list, each with its permission and message (SPEC.md sections 2, 5
- * and 6). Assign With Task, Combine Contacts and Change Contact Status are not offered yet: they need the
- * task form and the combine / status windows, which are not built.
+ * and 6). Combine Contacts and Change Contact Status reuse the contact page's windows with the selected ids.
+ * Assign With Task is not offered yet: it needs the task form.
  */
 export function ListToolbar({
   source,
@@ -62,6 +64,23 @@ export function ListToolbar({
   const remove = () => {
     if (selected.length === 0) return notify.error(contactListMessages.noContactsSelected)
     deleteContactsModal.open({ ids: selected, onDone: clearSelection })
+  }
+  const combine = () => {
+    if (selected.length < 2) return notify.error(messages.combineSelectTwo)
+    // The wizard navigates to the survivor; the absorbed rows are gone, so the selection goes too.
+    combineContactsModal.open({ contactIds: selected, onDone: clearSelection })
+  }
+  const changeStatus = () => {
+    if (selected.length === 0) return notify.error(messages.selectContact)
+    changeStatusModal.open({
+      contactIds: selected,
+      divisionId: division,
+      onDone: async () => {
+        clearSelection()
+        // Contacts may leave (or join) this list with their new status.
+        await queryClient.invalidateQueries({ queryKey: listKeys.all })
+      },
+    })
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -103,6 +122,16 @@ export function ListToolbar({
         {screen.delete && can('delete-contact') && (
           <Button onClick={remove}>
             <Trash2 /> Delete
+          </Button>
+        )}
+        {can('executive') && (
+          <Button onClick={combine}>
+            <Merge /> Combine Contacts
+          </Button>
+        )}
+        {can('change-contact-status') && (
+          <Button onClick={changeStatus}>
+            <RefreshCcw /> Change Contact Status
           </Button>
         )}
         {can('executive') && (

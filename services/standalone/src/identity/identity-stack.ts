@@ -8,16 +8,36 @@ import {
   registerApiRoutes,
   waitForPosition,
   type HttpApp,
+  type JobQueue,
 } from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
 import { allProjections, migrateReadModels, startProjector } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import { sql } from 'kysely'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { seedIdentity } from '../seed/seed-identity'
 
 const identityReadModels = ['users', 'divisions', 'system_config', 'contact_divisions']
 
 export type RouteInfo = { method: string; url: string; public: boolean }
+
+/** Jobs are accepted and recorded, never run: a background import would append events while tests count them. */
+function recordingJobQueue(): JobQueue & { enqueued: { name: string; data: unknown }[] } {
+  const enqueued: { name: string; data: unknown }[] = []
+  return {
+    kind: 'in-process',
+    enqueued,
+    register: () => undefined,
+    enqueue: async (name, data, options) => {
+      enqueued.push({ name, data })
+      return options?.jobId ?? String(enqueued.length)
+    },
+    getJob: async () => undefined,
+    close: async () => undefined,
+  }
+}
 
 /**
  * The whole back end as the standalone process composes it (command API, projector, query API on one app)
@@ -33,7 +53,14 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
   await migrateReadModels(database, projections)
   await prepareCommandApi(database)
   const projector = await startProjector({ database, store, projections, logger, pollIntervalMs: 50, lease: false })
-  const fullEnv = { JWT_SECRET: 'test-secret-at-least-16-chars', LOGIN_LIMIT_PER_IP: '10000', ...env }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-identity-'))
+  const jobs = recordingJobQueue()
+  const fullEnv = {
+    JWT_SECRET: 'test-secret-at-least-16-chars',
+    LOGIN_LIMIT_PER_IP: '10000',
+    DATA_DIR: dataDir,
+    ...env,
+  }
   const commandConfig = loadCommandApiConfig(fullEnv)
   const queryConfig = loadQueryApiConfig(fullEnv)
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
@@ -44,7 +71,7 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
       if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true })
     }
   })
-  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
   await registerApiRoutes(app, queryApiRoutes({ database, config: queryConfig, logger }))
   await app.ready()
   if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
@@ -99,6 +126,7 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
     database,
     store,
     routes,
+    jobs,
     commandConfig,
     caughtUp,
     login,
@@ -113,6 +141,7 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
       await projector.stop()
       await store.close()
       await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

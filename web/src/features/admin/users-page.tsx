@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Pencil, Plus, Search } from 'lucide-react'
+import { ChevronLeft, ChevronRight, KeyRound, MoreHorizontal, Pencil, Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu'
 import { Input } from '../../components/ui/input'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { usersQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
+import { setPasswordModal } from './set-password-modal'
 import { userFormModal } from './user-form-modal'
 
 const PAGE = 20
@@ -58,7 +65,7 @@ export function UsersPage() {
               <TableHead>Manager</TableHead>
               <TableHead>Role</TableHead>
               <TableHead className="w-24">Status</TableHead>
-              <TableHead className="w-14" />
+              <TableHead className="w-24" />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -102,6 +109,21 @@ export function UsersPage() {
                   >
                     <Pencil />
                   </Button>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon" aria-label={`More actions for ${u.name}`}>
+                        <MoreHorizontal />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => userFormModal.open({ user: u })}>
+                        <Pencil /> Edit user
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setPasswordModal.open({ user: u })}>
+                        <KeyRound /> Set password
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
                 </TableCell>
               </TableRow>
             ))}

@@ -24,6 +24,7 @@ import path from 'node:path'
 import { filterPresetRoutes } from './filter-presets/routes'
 import { leadImportRoutes } from './lead-import/routes'
 import { registerLeadImportJob } from './lead-import/run-lead-import'
+import { taskRoutes } from './tasks/routes'
 
 export interface CommandApiDeps {
   database: Database
@@ -53,6 +54,7 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     divisionRoutes(api, { db: database.db, store })
     systemConfigRoutes(api, { db: database.db, store })
     filterPresetRoutes(api, { store })
+    taskRoutes(api, { store, db: database.db })
     if (jobs) {
       const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
       registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })

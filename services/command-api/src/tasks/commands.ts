@@ -1,0 +1,35 @@
+import type { CompleteTask, CreateTask, UpdateTask } from '@crm/contracts'
+import type { NextStepConfig } from './next-step'
+
+export interface Actor {
+  userId: string
+  divisionId: number
+}
+
+type Cmd<T extends string, D = object> = { type: T; actor: Actor } & D
+
+/** `data` is the validated body; the handler resolved assigned and division; the decider fills the rest. */
+export type CreateTaskCommand = Cmd<
+  'CreateTask',
+  {
+    taskId: string
+    data: CreateTask & { assigned: string; divisionId: number }
+    timeZone: string
+    followsTaskId: string | null
+  }
+>
+export type UpdateTaskCommand = Cmd<'UpdateTask', { changes: UpdateTask }>
+export type DeleteTaskCommand = Cmd<'DeleteTask'>
+export type CompleteTaskCommand = Cmd<
+  'CompleteTask',
+  {
+    data: CompleteTask
+    timeZone: string
+    /** The task's division's system config, read by the handler. */
+    config: NextStepConfig & { taskPastDueTime: number }
+    /** SPEC.md 6: None is offered only with the none-next-step permission. */
+    mayChooseNone: boolean
+  }
+>
+
+export type TaskCommand = CreateTaskCommand | UpdateTaskCommand | DeleteTaskCommand | CompleteTaskCommand

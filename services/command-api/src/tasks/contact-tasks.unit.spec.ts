@@ -1,0 +1,65 @@
+import { taskMessages, type ContactEvent, type TaskEvent } from '@crm/contracts'
+import { describe, expect, it } from 'vitest'
+import { idsFor } from '../command-handling/ids'
+import { created as contactCreated } from '../testing/contact-given'
+import { contactTasksDecider, type ContactTasksCommand } from './contact-tasks'
+import { complete, contactId, created, given as givenTask, now, otherUser, rep, taskId } from './task-given'
+
+const decider = contactTasksDecider(contactId)
+const given = (events: { type: string; data: unknown }[]) => {
+  const state = (events as ContactEvent[]).reduce(decider.evolve, decider.initialState)
+  const context = { now, ids: idsFor('t') }
+  return {
+    then: (c: ContactTasksCommand) => decider.decide(state, c, context),
+    when: (c: ContactTasksCommand) => () => decider.decide(state, c, context),
+  }
+}
+const opened = (id: string, assigned = rep.userId) => ({
+  type: 'ContactTaskOpened',
+  data: { contactId, taskId: id, assigned },
+})
+
+describe('contact stream: one open task per user and contact', () => {
+  it('opens a marker for the first task of a user', () => {
+    expect(given(contactCreated()).then({ type: 'OpenContactTask', taskId, assigned: rep.userId })).toEqual([
+      opened(taskId),
+    ])
+  })
+  it("refuses a second open task for the same user: 'This user already has task assigned for this contact!'", () => {
+    const when = given([...contactCreated(), opened('t-1')]).when({
+      type: 'OpenContactTask',
+      taskId,
+      assigned: rep.userId,
+    })
+    expect(when).toThrow(taskMessages.alreadyAssigned)
+  })
+  it('allows another user, and the same user again once the first task is closed', () => {
+    const history = [...contactCreated(), opened('t-1')]
+    expect(given(history).then({ type: 'OpenContactTask', taskId, assigned: otherUser })).toHaveLength(1)
+    const closed = { type: 'ContactTaskClosed', data: { contactId, taskId: 't-1', reason: 'deleted' } }
+    expect(given([...history, closed]).then({ type: 'OpenContactTask', taskId, assigned: rep.userId })).toHaveLength(1)
+  })
+  it('needs a live contact', () => {
+    expect(given([]).when({ type: 'OpenContactTask', taskId, assigned: rep.userId })).toThrow(
+      expect.objectContaining({ status: 404 }),
+    )
+  })
+  it('records a completion: the activity with call data, the closed marker and the follow-up marker', () => {
+    const [completedEvent] = givenTask(created()).then(complete({ callData: { duration: 30, outcome: 'Attempted' } }))
+    const events = given([...contactCreated(), opened(taskId)]).then({
+      type: 'RecordTaskCompletion',
+      completion: completedEvent!.data as Extract<TaskEvent, { type: 'TaskCompleted' }>['data'],
+      followUpAssigned: rep.userId,
+    })
+    expect(events.map((e) => e.type)).toEqual(['ActivityLogged', 'ContactTaskClosed', 'ContactTaskOpened'])
+    expect(events[0]!.data).toMatchObject({
+      contactId,
+      divisionId: 15,
+      subject: 'Call back',
+      notes: 'Talked to the owner',
+      callData: { duration: 30, outcome: 'Attempted' },
+      nextStep: 10003,
+      followUpDate: '2025-06-11T22:00:00.000Z',
+    })
+  })
+})

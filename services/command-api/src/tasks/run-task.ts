@@ -1,0 +1,52 @@
+import type { TaskEvent } from '@crm/contracts'
+import { badRequest, type EventStore, type Position } from '@crm/platform'
+import type { CommandEnvelope } from '../command-handling/command-envelope'
+import { FieldRuleError } from '../command-handling/field-rule-error'
+import { handleCommand } from '../command-handling/handle-command'
+import { contactStreamId } from '../contacts/contacts.events'
+import type { TaskCommand } from './commands'
+import { contactTasksDecider, type ContactTasksCommand } from './contact-tasks'
+import { taskDecider } from './decide'
+import type { TaskState } from './state'
+import { taskStreamId } from './tasks.events'
+
+/** Field rules are answered as a 400 with the message under the field (as for contacts). */
+async function fieldErrorsAs400<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof FieldRuleError) throw badRequest(error.message, { [error.field]: error.message })
+    throw error
+  }
+}
+
+/**
+ * Each effect on another stream runs under a command id derived from the request's: a retried request
+ * (same Idempotency-Key) appends nothing twice and finishes what a crash left undone.
+ */
+const derived = (envelope: CommandEnvelope, step: string): CommandEnvelope => ({
+  ...envelope,
+  commandId: `${envelope.commandId}:${step}`,
+  causationId: envelope.commandId,
+})
+
+export const runOnTask = (store: EventStore, taskId: string, command: TaskCommand, envelope: CommandEnvelope) =>
+  fieldErrorsAs400(() => handleCommand(store, taskDecider, taskStreamId(taskId), command, envelope))
+
+export const runOnContact = (
+  store: EventStore,
+  contactId: string,
+  command: ContactTasksCommand,
+  envelope: CommandEnvelope,
+  step: string,
+) => handleCommand(store, contactTasksDecider(contactId), contactStreamId(contactId), command, derived(envelope, step))
+
+export async function loadTask(store: EventStore, taskId: string): Promise<TaskState> {
+  const history = await store.readStream(taskStreamId(taskId))
+  return history.reduce((s, e) => taskDecider.evolve(s, e as unknown as TaskEvent), taskDecider.initialState)
+}
+
+export const latest = (...positions: (Position | null)[]): Position | null =>
+  positions.reduce<Position | null>((a, b) => (b && (!a || b > a) ? b : a), null)
+
+export { derived }

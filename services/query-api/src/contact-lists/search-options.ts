@@ -6,6 +6,7 @@ import {
   type ListQuery,
 } from '@crm/contracts'
 import { z } from 'zod'
+import { parseJson } from '../common/parse-json'
 
 /** Sortable columns by API name → SQL over contact_search `s`; anything else is a 400, never raw SQL. */
 export const searchSortColumns = {
@@ -33,15 +34,6 @@ export type SearchSortField = keyof typeof searchSortColumns
 export type SearchOptions = Omit<ListQuery, 'filter' | 'sort'> & {
   sort: { field: SearchSortField; direction: 'asc' | 'desc' }
   filter: ContactFilter
-}
-
-const parseJson = (text: string, ctx: z.RefinementCtx): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'options must be JSON' })
-    return z.NEVER
-  }
 }
 
 /** The list query with Advanced Search's filter fields, checked field by field and across fields. */

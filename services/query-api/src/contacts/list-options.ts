@@ -1,5 +1,6 @@
 import { listQuerySchema, type ListQuery } from '@crm/contracts'
 import { z } from 'zod'
+import { parseJson } from '../common/parse-json'
 
 /** Sortable columns by their API name; anything else is refused (400), never passed to SQL. */
 export const contactSortColumns = {
@@ -36,15 +37,6 @@ export type ContactFilter = z.infer<typeof filterSchema>
 export type ContactListOptions = Omit<ListQuery, 'filter' | 'sort'> & {
   sort: { field: ContactSortField; direction: 'asc' | 'desc' }
   filter: ContactFilter
-}
-
-const parseJson = (text: string, ctx: z.RefinementCtx): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'options must be JSON' })
-    return z.NEVER
-  }
 }
 
 const contactListQuery = listQuerySchema.transform((query, ctx): ContactListOptions => {

@@ -12,6 +12,7 @@ import type { QueryApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
 import { businessCardDownloadRoutes } from './contacts/business-card-download'
 import { contactLifecycleQueryRoutes } from './contact-lifecycle/routes'
+import { activityTimelineRoutes } from './activity-timeline/routes'
 import { divisionRoutes } from './divisions/routes'
 import { mailOutboxRoutes } from './mail-outbox/routes'
 import { systemConfigRoutes } from './system-config/routes'
@@ -45,6 +46,7 @@ export function queryApiRoutes({ database, config, headPosition, jobs }: QueryAp
     contactRoutes(api, { db })
     businessCardDownloadRoutes(api, { db, dataDir: config.dataDir })
     contactLifecycleQueryRoutes(api, { db })
+    activityTimelineRoutes(api, { db })
     divisionRoutes(api, { db })
     userRoutes(api, { db })
     systemConfigRoutes(api, { db })

@@ -1,21 +1,19 @@
-import { ActivityType, activityTypeNames, messages, type ActivityTypeId } from '@crm/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { ActivityType, activityTypeNames, messages } from '@crm/contracts'
 import { Phone } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { formatDateTime } from '../../lib/format-date'
 import { useDivisionId } from '../auth/session-store'
 import { SelectField, TextAreaField, TextField, textOrNull } from './form-fields'
-import { activitiesQuery, useContactCommand, useCan } from './lifecycle-api'
+import { ActivityTimeline } from './activity-timeline'
+import { useContactCommand, useCan } from './lifecycle-api'
 import { useForm } from './use-form'
 
 const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
 
-/** Logged activities and a minimal "Log activity" form (the full timeline is its own screen). */
+/** The contact's activity timeline and a minimal "Log activity" form. */
 export function ActivitiesCard({ contactId }: { contactId: string }) {
   const divisionId = useDivisionId()
-  const { data = [] } = useQuery(activitiesQuery(contactId))
   const [open, setOpen] = useState(false)
   const directMail = useCan('direct-mail')
   const form = useForm({
@@ -110,24 +108,7 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
             </div>
           </div>
         )}
-        {data.length === 0 && !open && <p className="text-muted-foreground">No activities yet.</p>}
-        <ul className="flex flex-col gap-2">
-          {data.slice(0, 10).map((a) => (
-            <li key={a.activityId} className="min-w-0">
-              <p>
-                <span className="font-medium">
-                  {activityTypeNames[a.activityType as ActivityTypeId] ?? a.activityType}
-                </span>
-                <span className="mx-1.5 text-muted-foreground">·</span>
-                {a.subject}
-                {a.callOutcome && <span className="ml-1.5 text-xs text-muted-foreground">({a.callOutcome})</span>}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {a.userName ?? 'System'} · <span className="tabular">{formatDateTime(a.occurredAt)}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ActivityTimeline contactId={contactId} />
       </CardContent>
     </Card>
   )

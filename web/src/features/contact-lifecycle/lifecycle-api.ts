@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
-  ActivityRow,
   AdditionalContactRow,
   PermissionKey,
   PersonalNoteRow,
@@ -34,8 +33,6 @@ export const additionalContactsQuery = (contactId: string) =>
   contactQuery<AdditionalContactRow[]>(contactId, 'additional', `/contactsAdditional/contact/${id(contactId)}`)
 export const personalNotesQuery = (contactId: string) =>
   contactQuery<PersonalNoteRow[]>(contactId, 'notes', `/contact-personal-notes?contactId=${id(contactId)}`)
-export const activitiesQuery = (contactId: string) =>
-  contactQuery<ActivityRow[]>(contactId, 'activities', `/activity/activities-by-contact/${id(contactId)}`)
 export const statusChangesQuery = (contactId: string, limit: number) =>
   contactQuery<{ rows: StatusChangeRow[]; total: number }>(
     contactId,

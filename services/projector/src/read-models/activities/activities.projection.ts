@@ -20,10 +20,15 @@ async function migrate(trx: Executor, { activities: table }: Tables): Promise<vo
       user_id uuid,
       occurred_at timestamptz not null,
       logged_at timestamptz not null,
-      source text
+      source text,
+      attachments jsonb not null default '[]'
     )`.execute(trx)
   // A contact's activities newest first; call attempts per contact and division.
   await sql`create index on ${sql.table(table)} (contact_id, division_id, occurred_at desc)`.execute(trx)
+  // The timeline pages newest first by the (occurred_at, activity_id) cursor; the follow-up label counts a
+  // contact's earlier activities of the same type.
+  await sql`create index on ${sql.table(table)} (contact_id, occurred_at desc, activity_id desc)`.execute(trx)
+  await sql`create index on ${sql.table(table)} (contact_id, activity_type, occurred_at, activity_id)`.execute(trx)
 }
 
 const columns: ColumnTypes = [
@@ -39,6 +44,7 @@ const columns: ColumnTypes = [
   ['occurred_at', 'timestamptz'],
   ['logged_at', 'timestamptz'],
   ['source', 'text'],
+  ['attachments', 'jsonb'],
 ]
 
 const onLogged: BatchHandler<'activities', ActivityLogged> = async (trx, events, tables) => {
@@ -55,14 +61,15 @@ const onLogged: BatchHandler<'activities', ActivityLogged> = async (trx, events,
     occurred_at: data.occurredAt,
     logged_at: metadata.occurredAt,
     source: data.source,
+    attachments: data.attachments ?? [],
   }))
   await insertRows(tables.activities, rows, columns, sql`on conflict (activity_id) do nothing`).execute(trx)
 }
 
-/** Activities logged on contacts (the minimal list; the full timeline builds on the same events). */
+/** Activities logged on contacts: the minimal list and the timeline (v2 adds attachments and its indexes). */
 export const activitiesProjection = defineProjection({
   name: 'activities',
-  version: 1,
+  version: 2,
   tables: ['activities'],
   migrate,
   applyBatch: applyByType<'activities'>({ ActivityLogged: onLogged }),

@@ -1,0 +1,32 @@
+import { timelinePageSchema, timelineQuerySchema } from '@crm/contracts'
+import { badRequest, notFound, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { isContactVisible } from '../contacts/find-contact'
+import { mergedFamily } from '../contacts/merged-family'
+import { viewerOf } from '../viewer'
+import { decodeCursor } from './cursor'
+import { timelinePage } from './timeline'
+
+/** Read models the timeline reads (X-Min-Position waits for them, so a just-logged activity shows). */
+const projections = ['contacts_list', 'contact_divisions', 'activities', 'users']
+
+/** GET /contact-activities-timeline/all: the contact page's activity timeline, a page at a time (SPEC.md 2, 9). */
+export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  api.get(
+    '/contact-activities-timeline/all',
+    {
+      config: { projections },
+      schema: { tags: ['activities'], querystring: timelineQuerySchema, response: { 200: timelinePageSchema } },
+    },
+    async (request) => {
+      const { contactId, limit, before, types } = request.query
+      // The same rule as the contact page itself: a contact the viewer cannot see does not exist for them.
+      if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
+      const cursor = before === undefined ? undefined : decodeCursor(before)
+      if (before !== undefined && !cursor) throw badRequest('Invalid cursor')
+      // Activities of contacts combined into this one are part of its history (as on activities-by-contact).
+      const contactIds = await mergedFamily(db, contactId)
+      return timelinePage(db, { contactIds, limit, before: cursor, types })
+    },
+  )
+}

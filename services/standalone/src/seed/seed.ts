@@ -30,6 +30,7 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
   if (!demo) return
 
   let last = adminUser.position
+  const demoUserIds: string[] = []
   for (const user of demoUsers) {
     const result = await registerUser(store, {
       email: user.email,
@@ -39,7 +40,10 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
       permissions: rolePresets[user.role],
     })
     last = result.position ?? last
+    demoUserIds.push(result.userId)
   }
+  // A floor's mix: some leads nobody owns yet, the rest spread over the demo users and the administrator.
+  const owners: (string | null | undefined)[] = [null, ...demoUserIds, undefined]
   // Contacts are created over the API as the administrator, which needs the login to see the users read model.
   if (last) await waitForPosition(database.db, ['users'], last, 10_000)
   const token = await login(app, admin)
@@ -49,7 +53,7 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
       method: 'POST',
       url: '/api/v1/contacts',
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `seed-demo-contact-${i}` },
-      payload: { ...contact, divisionId: 15 },
+      payload: { ...contact, divisionId: DEFAULT_DIVISION_ID, assigned: owners[i % owners.length] },
     })
     if (response.statusCode !== 201) throw new Error(`Seeding contact ${contact.name} failed: ${response.body}`)
     created++

@@ -76,7 +76,7 @@ function Notes({ text }: { text: string }) {
     <div className="mt-1">
       <p
         ref={ref}
-        className="overflow-hidden text-sm whitespace-pre-wrap break-words"
+        className="overflow-hidden text-[13px] leading-5 text-muted-foreground whitespace-pre-wrap break-words"
         style={open ? undefined : { maxHeight: NOTES_CLIP_PX }}
       >
         {text}

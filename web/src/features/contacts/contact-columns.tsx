@@ -14,7 +14,7 @@ type ContactColumn = ColumnDef<ContactListRow, any>
 
 export const Empty = () => <span className="text-muted-foreground/60">—</span>
 
-const text = (value: string | number | null) => (value === null || value === '' ? <Empty /> : value)
+export const text = (value: string | number | null) => (value === null || value === '' ? <Empty /> : value)
 
 export function organizationTypeName(id: number | null): string | null {
   return id === null ? null : (organizationTypes[id as OrganizationTypeId] ?? `Type ${id}`)
@@ -45,9 +45,12 @@ function NameCell({ row }: { row: ContactListRow }) {
   )
 }
 
-/** Columns of SPEC.md's contacts table that the list row carries. Sortable column ids are server sort fields. */
-export function contactColumns({ showAssignee }: { showAssignee: boolean }): ContactColumn[] {
-  const columns: ContactColumn[] = [
+/**
+ * The columns every contacts table of SPEC.md section 2 shows, Name first. Sortable column ids are server sort
+ * fields. The lists (contact-lists/) insert their conditional columns around these.
+ */
+export function contactCoreColumns(): ContactColumn[] {
+  return [
     col.accessor('name', {
       header: 'Name',
       enableSorting: true,
@@ -108,6 +111,13 @@ export function contactColumns({ showAssignee }: { showAssignee: boolean }): Con
       cell: ({ getValue }) => text(formatDate(getValue())),
       meta: { className: 'tabular' },
     }),
+  ]
+}
+
+/** The All Contacts table: the core columns, the status badge and, for managers, the assignee. */
+export function contactColumns({ showAssignee }: { showAssignee: boolean }): ContactColumn[] {
+  const columns: ContactColumn[] = [
+    ...contactCoreColumns(),
     col.accessor('statusId', { header: 'Status', cell: ({ getValue }) => <StatusBadge statusId={getValue()} /> }),
   ]
   // SPEC.md section 6: the Assigned User column is for managers.

@@ -11,10 +11,10 @@ function RootLayout() {
   return (
     <TooltipProvider delayDuration={300}>
       <Outlet />
-      {/* Bottom right, above the tab bar of minimized windows: never over the header or a window's title bar. */}
+      {/* Top centre: over nothing a user clicks (bottom right covered the Save buttons of window footers). */}
       <Toaster
-        position="bottom-right"
-        offset={{ bottom: 52, right: 16 }}
+        position="top-center"
+        offset={{ top: 12 }}
         duration={TOAST_DEFAULT_MS}
         richColors
         closeButton

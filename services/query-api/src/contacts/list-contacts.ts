@@ -1,6 +1,7 @@
 import type { ContactListRow, Paged } from '@crm/contracts'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import { isoOrNull, readModels, type ReadModels } from '../read-models'
+import { readModels, type ReadModels } from '../read-models'
+import { toContactListRow } from './contact-list-row'
 import type { Viewer } from '../viewer'
 import { contactSortColumns, type ContactListOptions } from './list-options'
 
@@ -95,28 +96,7 @@ export async function listContacts(
     .execute()
 
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name ?? '',
-      organizationTypeId: r.organization_type_id,
-      dotNumber: r.dot_number,
-      mcNumber: r.mc_number,
-      state: r.state,
-      numberOfTrucks: r.number_of_trucks,
-      ownerName: r.owner_name,
-      preferredLanguage: r.preferred_language,
-      companyTypeId: r.company_type_id,
-      businessPhone: r.business_phone,
-      lastContactDate: isoOrNull(r.last_contact_date),
-      lastMeetingDate: isoOrNull(r.last_meeting_date),
-      importDate: isoOrNull(r.import_date),
-      openedFlags: r.opened_flags ?? 0,
-      divisionId: r.division_id,
-      statusId: r.status_id ?? 0,
-      assigned: r.assigned,
-      assignedName: r.assigned_name ?? null,
-      createdAt: isoOrNull(r.created_at) ?? '',
-    })),
+    rows: rows.map((r) => toContactListRow(r.id, r)),
     total: Math.min(count, COUNT_CAP),
     totalIsCapped: count > COUNT_CAP,
   }

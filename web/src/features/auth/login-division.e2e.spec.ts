@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { admin, logIn } from '../../testing/e2e-login'
+import { admin, logIn } from '../../testing/e2e-steps'
 
 test('login lands on the page asked for, the division switches, logout returns to login', async ({ page, request }) => {
   // A rep made through the API: they must not see the administration screens.

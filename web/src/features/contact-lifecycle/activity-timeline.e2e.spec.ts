@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { admin, logIn } from '../../testing/e2e-login'
+import { admin, logIn } from '../../testing/e2e-steps'
 
 const LOGGED = 25
 

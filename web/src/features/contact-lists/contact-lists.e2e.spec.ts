@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { admin, logIn } from '../../testing/e2e-login'
+import { admin, logIn } from '../../testing/e2e-steps'
 
 const stamp = Date.now().toString(36)
 const prefix = `Lst ${stamp}`

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { admin, logIn } from '../../testing/e2e-login'
+import { admin, logIn } from '../../testing/e2e-steps'
 
 const stamp = Date.now().toString(36)
 const prefix = `Cmb ${stamp}`

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn } from '../../testing/e2e-login'
+import { createAndOpenContact, logIn } from '../../testing/e2e-steps'
 
 async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
   await dialog.getByLabel(label).click()
@@ -12,18 +12,8 @@ test('a Lead cannot convert without an activity; after a call it becomes a Prosp
 }) => {
   await page.goto('/contacts')
   await logIn(page)
-  await page.getByRole('button', { name: 'New contact' }).click()
   const name = `Lifecycle Haulers ${Date.now()}`
-  const form = page.getByRole('dialog', { name: 'New contact' })
-  await form.getByLabel(/^Name/).fill(name)
-  await form.getByLabel(/^Organization type/).click()
-  await page.getByRole('option', { name: 'Motor Carrier' }).click()
-  await form.getByRole('button', { name: 'Create contact' }).click()
-  await expect(page.getByText('Contact created!')).toBeVisible()
-
-  await page.getByPlaceholder('Search by name').fill(name)
-  const [contact] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name }).click()])
-  await expect(contact.getByRole('heading', { name })).toBeVisible()
+  const contact = await createAndOpenContact(page, context, name)
   const bar = contact.getByRole('toolbar', { name: 'Contact status' })
 
   // Refused: a Lead needs an activity before converting.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../../testing/e2e-login'
+import { logIn } from '../../testing/e2e-steps'
 
 test('a rep logs in, creates a contact, finds it in the list and opens its page with its history', async ({
   page,

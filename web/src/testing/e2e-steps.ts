@@ -1,0 +1,27 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** The administrator the end-to-end server is seeded with (playwright.config.ts). */
+export const admin = { email: 'admin@example.com', password: 'admin12345' }
+
+export async function logIn(page: Page, user = admin): Promise<void> {
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+}
+
+/** Creates a Motor Carrier contact through the New contact form, finds it in the list and opens its page. */
+export async function createAndOpenContact(page: Page, context: BrowserContext, name: string): Promise<Page> {
+  await page.getByRole('button', { name: 'New contact' }).click()
+  const form = page.getByRole('dialog', { name: 'New contact' })
+  await form.getByLabel(/^Name/).fill(name)
+  await form.getByLabel(/^Organization type/).click()
+  await page.getByRole('option', { name: 'Motor Carrier' }).click()
+  await form.getByRole('button', { name: 'Create contact' }).click()
+  await expect(page.getByText('Contact created!')).toBeVisible()
+
+  await page.getByPlaceholder('Search by name').fill(name)
+  const [contact] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name }).click()])
+  await expect(contact.getByRole('heading', { name })).toBeVisible()
+  return contact
+}

@@ -90,6 +90,12 @@ for (const target of databaseTargets()) {
         'change notification',
       )
       expect(changes).toContainEqual({ projection: 'contacts_list', position: head })
+      // Each projection runs its own loop: contacts_list's notification says nothing about the others yet.
+      await waitFor(
+        async () => (await projector.status()).every((s) => s.state !== 'active' || s.lag === 0),
+        10_000,
+        'every projection caught up',
+      )
       const status = await projector.status()
       expect(status.filter((s) => s.state === 'active').map((s) => [s.name, s.eventsApplied, s.lag])).toEqual(
         expect.arrayContaining(names.map((n) => [n, 6, 0])),

@@ -13,6 +13,13 @@ export interface Database {
   db: Kysely<any>
   /** Subscribes to a notification channel; returns the unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * One statement with positional parameters ($1…), bypassing kysely. With `name` it is prepared once per
+   * connection and reused: the event store's hot statements use it (prepared appends measured twice as fast
+   * as unnamed ones, whose every call is parsed and planned again). PGlite has a single connection and
+   * ignores the name.
+   */
+  query<Row>(text: string, values: readonly unknown[], name?: string): Promise<Row[]>
   close(): Promise<void>
 }
 
@@ -31,8 +38,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20, options: searchPath })
+  const pool = new pg.Pool({ ...connectionOf(url, options), max: options.poolSize ?? 20 })
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
   if (options.schema) {
@@ -71,10 +77,32 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
         set.delete(onNotify)
       }
     },
+    async query<Row>(text: string, values: readonly unknown[], name?: string) {
+      const result = await pool.query({ text, values: [...values], ...(name ? { name } : {}) })
+      return result.rows as Row[]
+    },
     async close() {
       await listenClient?.end().catch(() => undefined)
       await db.destroy()
     },
+  }
+}
+
+/**
+ * The URL's own server `options` (e.g. a statement_timeout) plus the schema's search_path. pg lets options in
+ * the URL override the config's, so with a schema they move out of the URL; they used to drop the schema,
+ * and tables went to public.
+ */
+function connectionOf(url: string, { schema }: DatabaseOptions): pg.PoolConfig {
+  if (!schema) return { connectionString: url }
+  const searchPath = `-c search_path=${schema}`
+  if (!URL.canParse(url)) return { connectionString: url, options: searchPath }
+  const parsed = new URL(url)
+  const fromUrl = parsed.searchParams.get('options')
+  parsed.searchParams.delete('options')
+  return {
+    connectionString: parsed.toString(),
+    options: [fromUrl, searchPath].filter(Boolean).join(' '),
   }
 }
 
@@ -90,6 +118,9 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
     db,
     async listen(channel, onNotify) {
       return pglite.listen(channel, onNotify)
+    },
+    async query<Row>(text: string, values: readonly unknown[]) {
+      return (await pglite.query<Row>(text, [...values])).rows
     },
     async close() {
       if (!pglite.closed) await db.destroy()

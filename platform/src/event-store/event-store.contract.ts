@@ -82,6 +82,45 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(await store.readStream(id)).toHaveLength(1)
     })
 
+    it('applies many appends at once, failing only the stale one and answering a repeat with its first result', async () => {
+      const existing = `${prefix}-bulk-existing`
+      await store.appendToStream(existing, [testEvent('Created')], { expectedVersion: 'no_stream' })
+      const repeatedCommand = randomUUID()
+      const batch = [
+        {
+          streamId: `${prefix}-bulk-1`,
+          events: [testEvent('Imported', { row: 1 })],
+          options: { expectedVersion: 'no_stream' as const },
+        },
+        {
+          streamId: existing,
+          events: [testEvent('Imported', { row: 2 })],
+          options: { expectedVersion: 'no_stream' as const },
+        },
+        {
+          streamId: `${prefix}-bulk-3`,
+          events: [
+            testEvent('Imported', { row: 3 }, repeatedCommand),
+            testEvent('Tagged', { row: 3 }, repeatedCommand),
+          ],
+          options: { expectedVersion: 'no_stream' as const },
+        },
+      ]
+      const first = await store.appendToStreams(batch)
+      expect(first.map((o) => o.ok)).toEqual([true, false, true])
+      const conflict = first[1]!
+      expect(!conflict.ok && conflict.error).toBeInstanceOf(WrongExpectedVersionError)
+      expect(!conflict.ok && conflict.error.actual).toBe(1)
+      expect(first[2]).toMatchObject({ ok: true, nextVersion: 2, duplicate: false })
+      expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['Created'])
+      expect((await store.readStream(`${prefix}-bulk-3`)).map((e) => e.type)).toEqual(['Imported', 'Tagged'])
+
+      const again = await store.appendToStreams([batch[2]!])
+      expect(again[0]).toEqual({ ...first[2], duplicate: true })
+      expect(await store.readStream(`${prefix}-bulk-3`)).toHaveLength(2)
+      expect(await store.appendToStreams([])).toEqual([])
+    })
+
     it('reads all streams in one global order, resuming after a position', async () => {
       const start = await store.headPosition()
       await store.appendToStream(`${prefix}-a`, [testEvent('A1'), testEvent('A2')], { expectedVersion: 'any' })

@@ -42,6 +42,16 @@ export interface AppendOptions {
   commandId?: string
 }
 
+/** One of the appends of appendToStreams. */
+export interface StreamAppend {
+  streamId: string
+  events: NewEvent[]
+  options: AppendOptions
+}
+
+/** What became of one append of appendToStreams: its result, or the conflict a stale expected version met. */
+export type StreamAppendOutcome = ({ ok: true } & AppendResult) | { ok: false; error: WrongExpectedVersionError }
+
 export interface Subscription {
   close(): Promise<void>
 }
@@ -60,6 +70,12 @@ export interface SubscribeOptions {
 export interface EventStore {
   readonly name: string
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>
+  /**
+   * Many appends for bulk work (a lead import's chunk): each is checked and applied exactly as appendToStream
+   * would, and a stale expected version fails only that one (reported, not thrown). The PostgreSQL adapter
+   * writes them in one transaction and one round trip; other adapters may write them one by one.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>
   /** Events after `after` in global order, only from finished writes, at most `limit`. */
   readAll(options: { after: Position; limit: number; types?: readonly string[] }): Promise<StoredEvent[]>

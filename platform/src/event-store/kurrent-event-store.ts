@@ -23,6 +23,7 @@ import {
   type StoredEvent,
   type Upcasters,
 } from './event-store'
+import { appendOneByOne } from './append-one-by-one'
 import { START, makePosition, parsePosition, type Position } from './position'
 import { pollingSubscription } from './polling-subscription'
 
@@ -104,8 +105,10 @@ export async function createKurrentEventStore(
     return undefined
   }
 
-  return {
+  const store: EventStore = {
     name: 'kurrentdb',
+    // KurrentDB has no transaction across streams: one append after another, each with its own checks.
+    appendToStreams: (appends) => appendOneByOne(store, appends),
     async appendToStream(streamId, events, opts: AppendOptions) {
       const commandId = opts.commandId ?? events[0]!.metadata.commandId
       const previous = await recordedResult(commandId)
@@ -186,6 +189,7 @@ export async function createKurrentEventStore(
       await client.dispose()
     },
   }
+  return store
 }
 
 /** A UUID-shaped id derived from the command id, so a retried command carries the same event ids. */

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import {
-  WrongExpectedVersionError,
   upcast,
   type AppendOptions,
   type AppendResult,
@@ -10,14 +9,24 @@ import {
   type StoredEvent,
   type SubscribeOptions,
   type Subscription,
+  type StreamAppend,
+  type StreamAppendOutcome,
   type Upcasters,
 } from './event-store'
+import { createAppendBatcher } from './append-batcher'
+import { appendMany, appendOne, wroteAny } from './postgres-appends'
 import { START, makePosition, parsePosition, type Position } from './position'
 import { migrateEventStore } from './postgres-schema'
 import { pollingSubscription } from './polling-subscription'
 import { coalescedNotify } from './coalesced-notify'
 
 export const EVENTS_CHANNEL = 'crm_events'
+
+/**
+ * Append groups written at once by one store. More than one lets a group be written while the previous one's
+ * commit is being flushed; few enough that waiting appends gather into groups under load.
+ */
+const APPENDS_IN_FLIGHT = 2
 
 type EventRow = {
   gp: string
@@ -35,7 +44,7 @@ type EventRow = {
 /** The default event store, on real PostgreSQL or PGlite through the same SQL. */
 export async function createPostgresEventStore(
   database: Database,
-  options: { upcasters?: Upcasters; pollIntervalMs?: number } = {},
+  options: { upcasters?: Upcasters; pollIntervalMs?: number; appendsInFlight?: number } = {},
 ): Promise<EventStore> {
   const db = database.db as Kysely<unknown>
   await migrateEventStore(db)
@@ -56,64 +65,65 @@ export async function createPostgresEventStore(
   // Subscribers (here and in other processes) wake on this channel; sent after each append's commit, coalesced.
   const wakeReaders = coalescedNotify(() => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db))
 
+  const eventColumns = `global_position::text as gp, transaction_id::text as txid, event_id, stream_id,
+    stream_version, type, schema_version, data, metadata, created_at`
+  // Only rows of finished transactions (below the snapshot's xmin), in (transaction, position) order: no later
+  // commit can ever appear before what we return, so resuming after the last tuple is safe.
+  const readAllSql = (typed: boolean) => `
+    select ${eventColumns} from events
+    where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ${typed ? 'and type = any($4::text[])' : ''}
+    order by transaction_id, global_position
+    limit $3`
+  const readAllAny = readAllSql(false)
+  const readAllTyped = readAllSql(true)
+
   async function readAll({ after, limit, types }: { after: Position; limit: number; types?: readonly string[] }) {
     const [txid, gp] = parsePosition(after)
-    // Only rows of finished transactions (below the snapshot's xmin), in (transaction, position) order:
-    // no later commit can ever appear before what we return, so resuming after the last tuple is safe.
-    const { rows } = await sql<EventRow>`
-      select global_position::text as gp, transaction_id::text as txid, event_id, stream_id, stream_version, type,
-             schema_version, data, metadata, created_at
-      from events
-      where (transaction_id, global_position) > (${txid.toString()}::xid8, ${gp.toString()}::bigint)
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ${types ? sql`and type = any(${[...types]}::text[])` : sql``}
-      order by transaction_id, global_position
-      limit ${limit}`.execute(db)
+    const values = [txid.toString(), gp.toString(), limit]
+    // Unnamed statements, planned on every call: a prepared plan made while the table was empty (a new install,
+    // a fresh schema) would keep its sequential scan until the next ANALYZE (docs/decisions/009).
+    const rows = types
+      ? await database.query<EventRow>(readAllTyped, [...values, [...types]])
+      : await database.query<EventRow>(readAllAny, values)
     return rows.map(toStored)
   }
+
+  // Concurrent appends are written in groups, one transaction each (group commit, docs/decisions/009).
+  const appendGrouped = createAppendBatcher({
+    maxInFlight: options.appendsInFlight ?? APPENDS_IN_FLIGHT,
+    maxGroup: 100,
+    async write(group) {
+      const outcomes = group.length === 1 ? [await appendOne(database, group[0]!)] : await appendMany(database, group)
+      if (wroteAny(outcomes)) wakeReaders()
+      return outcomes
+    },
+  })
 
   const store: EventStore = {
     name: database.kind === 'pglite' ? 'pglite' : 'postgres',
 
     async appendToStream(streamId: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
       if (events.length === 0) throw new Error('Nothing to append')
-      const commandId = opts.commandId ?? events[0]!.metadata.commandId
-      const expected =
-        opts.expectedVersion === 'any' ? -1 : opts.expectedVersion === 'no_stream' ? 0 : opts.expectedVersion
-      const payload = JSON.stringify(
-        events.map((e) => ({
-          eventId: e.eventId,
-          type: e.type,
-          schemaVersion: e.schemaVersion ?? 1,
-          data: e.data,
-          metadata: e.metadata,
-        })),
-      )
-      try {
-        const { rows } = await sql<{ out_next_version: number; out_position: string; out_duplicate: boolean }>`
-          select * from crm_append_events(${streamId}, ${expected}, ${commandId}, ${payload}::jsonb)`.execute(db)
-        const row = rows[0]!
-        if (!row.out_duplicate) wakeReaders()
-        return { nextVersion: row.out_next_version, position: row.out_position, duplicate: row.out_duplicate }
-      } catch (error) {
-        const code = (error as { code?: string }).code
-        if (code === 'CRM01') {
-          const actual = Number((error as { detail?: string }).detail ?? 0)
-          throw new WrongExpectedVersionError(streamId, opts.expectedVersion, actual)
-        }
-        if (code !== 'CRM02') throw error
-        const { rows } = await sql<{ next_version: number; position: string }>`
-          select next_version, position from event_commands where command_id = ${commandId}`.execute(db)
-        return { nextVersion: rows[0]!.next_version, position: rows[0]!.position, duplicate: true }
-      }
+      const outcome = await appendGrouped({ streamId, events, options: opts })
+      if (!outcome.ok) throw outcome.error
+      return { nextVersion: outcome.nextVersion, position: outcome.position, duplicate: outcome.duplicate }
+    },
+
+    async appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
+      if (appends.length === 0) return []
+      if (appends.some((a) => a.events.length === 0)) throw new Error('Nothing to append')
+      const outcomes = await appendMany(database, appends)
+      if (wroteAny(outcomes)) wakeReaders()
+      return outcomes
     },
 
     async readStream(streamId, { fromVersion = 1 } = {}) {
-      const { rows } = await sql<EventRow>`
-        select global_position::text as gp, transaction_id::text as txid, event_id, stream_id, stream_version, type,
-               schema_version, data, metadata, created_at
-        from events where stream_id = ${streamId} and stream_version >= ${fromVersion}
-        order by stream_version`.execute(db)
+      const rows = await database.query<EventRow>(
+        `select ${eventColumns} from events where stream_id = $1 and stream_version >= $2 order by stream_version`,
+        [streamId, fromVersion],
+      )
       return rows.map(toStored)
     },
 

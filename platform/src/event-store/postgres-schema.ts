@@ -36,31 +36,38 @@ export async function migrateEventStore(db: Kysely<unknown>): Promise<void> {
         next_version integer not null,
         position text not null
       )`.execute(trx)
-    await sql.raw(APPEND_FUNCTION).execute(trx)
+    for (const fn of APPEND_FUNCTIONS) await sql.raw(fn).execute(trx)
   })
 }
 
 /**
- * One append in one round trip (the hot path of every command). Order matters: the stream's advisory lock comes
- * before the first write, because the first write gives the transaction its id and the global read order is by
- * transaction id (docs/decisions/001). Errors: CRM01 wrong expected version (detail: actual version), CRM02 the
- * command id was recorded concurrently by another append.
+ * One append (the hot path of every command), in three functions: crm_try_append does the work and reports a
+ * stale expected version as a result; crm_append_events (one stream, one round trip) raises it; crm_append_many
+ * (bulk work such as lead imports) applies many appends in one transaction and one round trip, reporting each.
+ * Order matters: the stream's advisory lock comes before the first write, because the first write gives the
+ * transaction its id and the global read order is by transaction id (docs/decisions/001). Errors: CRM01 wrong
+ * expected version (detail: actual version), CRM02 the command id was recorded concurrently by another append.
  * p_expected: -1 any, 0 no stream, n the stream's current version.
+ * `enable_seqscan = off`: every lookup in here is by key. PL/pgSQL keeps the plans it made on its first calls;
+ * made while the tables were empty (a new install, or right after an ANALYZE of empty tables), they scanned
+ * event_commands whole on every append until autovacuum's next ANALYZE, which made bulk imports quadratic.
  * No NOTIFY in here: a NOTIFY holds a database-wide lock from its commit's start until the commit is flushed,
  * which serialized every append's commit (pg_stat_activity showed the writers waiting on Lock:object, not on
  * the disk). The adapter wakes readers after the commit instead (postgres-event-store.ts, wakeReaders).
  */
-const APPEND_FUNCTION = `
-create or replace function crm_append_events(p_stream_id text, p_expected integer, p_command_id text, p_events jsonb)
-returns table (out_next_version integer, out_position text, out_duplicate boolean)
-language plpgsql as $fn$
+const APPEND_FUNCTIONS = [
+  `
+create or replace function crm_try_append(p_stream_id text, p_expected integer, p_command_id text, p_events jsonb)
+returns table (out_next_version integer, out_position text, out_duplicate boolean, out_conflict integer)
+language plpgsql set enable_seqscan = off as $fn$
 declare
   v_count integer := jsonb_array_length(p_events);
   v_version integer;
   v_position text;
 begin
   perform pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
-  return query select c.next_version, c.position, true from event_commands c where c.command_id = p_command_id;
+  return query select c.next_version, c.position, true, null::integer from event_commands c
+    where c.command_id = p_command_id;
   if found then return; end if;
 
   if p_expected = -1 then
@@ -75,7 +82,8 @@ begin
   end if;
   if v_version is null then
     select s.version into v_version from event_streams s where s.stream_id = p_stream_id;
-    raise exception using errcode = 'CRM01', message = 'wrong expected version', detail = coalesce(v_version, 0)::text;
+    return query select null::integer, null::text, false, coalesce(v_version, 0);
+    return;
   end if;
 
   with inserted as (
@@ -93,6 +101,43 @@ begin
   if not found then
     raise exception using errcode = 'CRM02', message = 'command already recorded';
   end if;
-  return query select v_version, v_position, false;
+  return query select v_version, v_position, false, null::integer;
 end
-$fn$`
+$fn$`,
+  `
+create or replace function crm_append_events(p_stream_id text, p_expected integer, p_command_id text, p_events jsonb)
+returns table (out_next_version integer, out_position text, out_duplicate boolean)
+language plpgsql as $fn$
+declare
+  r record;
+begin
+  select * into r from crm_try_append(p_stream_id, p_expected, p_command_id, p_events);
+  if r.out_conflict is not null then
+    raise exception using errcode = 'CRM01', message = 'wrong expected version', detail = r.out_conflict::text;
+  end if;
+  return query select r.out_next_version, r.out_position, r.out_duplicate;
+end
+$fn$`,
+  `
+-- p_appends: [{streamId, expected, commandId, events}], applied in order; one row per append, by its index.
+-- Every stream's lock is taken before the first write, for the reason above: a lock waited for after the
+-- transaction got its id could let a transaction that started later commit an earlier version of that stream
+-- under a later id. The locks are taken in one order (by key) so that two groups never wait on each other.
+create or replace function crm_append_many(p_appends jsonb)
+returns table (out_index integer, out_next_version integer, out_position text, out_duplicate boolean, out_conflict integer)
+language plpgsql as $fn$
+declare
+  a jsonb;
+  i integer := 0;
+  k bigint;
+begin
+  for k in select distinct hashtextextended(value->>'streamId', 0) from jsonb_array_elements(p_appends) order by 1 loop
+    perform pg_advisory_xact_lock(k);
+  end loop;
+  for a in select value from jsonb_array_elements(p_appends) loop
+    return query select i, t.* from crm_try_append(a->>'streamId', (a->>'expected')::integer, a->>'commandId', a->'events') t;
+    i := i + 1;
+  end loop;
+end
+$fn$`,
+]

@@ -60,7 +60,8 @@ export async function activePositionOf(db: Kysely<unknown>, names: readonly stri
   const { rows } = await sql<{ name: string; position: string }>`
     select name, position from projection_checkpoints
     where state = 'active' and name = any(${[...names]}::text[])`.execute(db)
-  if (rows.length < names.length) return START
+  // A projection not active yet (still backfilling) has no row: nothing is visible through it.
+  if (rows.length < new Set(names).size) return START
   return rows.reduce((min, r) => (r.position < min ? r.position : min), rows[0]?.position ?? START)
 }
 

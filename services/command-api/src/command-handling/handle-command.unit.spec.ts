@@ -70,6 +70,7 @@ function fakeStore(conflicts = 0): EventStore & { appended: NewEvent[] } {
       streams.set(id, stream)
       return { nextVersion: stream.length, position: stream.at(-1)!.position, duplicate: false }
     },
+    appendToStreams: unsupported,
     readAll: unsupported,
     subscribe: unsupported,
     headPosition: unsupported,

@@ -1,6 +1,5 @@
 import { LEAD_IMPORT_JOB, type ImportOutcome, type ImportReport } from '@crm/contracts'
 import {
-  WrongExpectedVersionError,
   waitForPosition,
   type EventStore,
   type FileStorage,
@@ -33,6 +32,8 @@ export interface LeadImportDeps {
 
 const CHUNK = 500
 const PARALLEL = 32
+/** New contacts per appendToStreams call: one transaction holds one advisory lock per stream, so not too many. */
+const BULK = 100
 const DETAILS_CAP = 500
 
 /** The worker: one command per row, idempotent per (upload, row), so a retried job appends nothing twice. */
@@ -77,6 +78,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
       rows.flatMap((r) => (r.mcNumber ? [r.mcNumber] : [])),
     )
     const work: (() => Promise<void>)[] = []
+    const fresh: LeadRow[] = []
     for (const row of rows) {
       const base = { row: row.row, name: row.name, contactId: null }
       if (row.problem) {
@@ -94,6 +96,10 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
       keys.forEach((k) => seen.set(k, row.row))
       const dotMatch = row.dotNumber ? byDot.get(row.dotNumber) : undefined
       const mcMatch = row.mcNumber ? byMc.get(row.mcNumber) : undefined
+      if (!dotMatch && !mcMatch) {
+        fresh.push(row)
+        continue
+      }
       work.push(() =>
         importRow(
           deps,
@@ -106,6 +112,11 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
         ),
       )
     }
+    // New contacts in bulk (one round trip per BULK rows); a contact that turned out to exist goes the full way.
+    for (let i = 0; i < fresh.length; i += BULK) {
+      const clashed = await createContacts(deps, job.data, fresh.slice(i, i + BULK), note, report)
+      work.push(...clashed.map((row) => () => importRow(deps, job.data, row, null, null, note, report)))
+    }
     for (let i = 0; i < work.length; i += PARALLEL) await Promise.all(work.slice(i, i + PARALLEL).map((w) => w()))
     await job.reportProgress(Math.floor(((from + rows.length) / parsed.rows.length) * 100))
   }
@@ -113,15 +124,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
   return report
 }
 
-async function importRow(
-  deps: LeadImportDeps,
-  job: LeadImportJob,
-  row: LeadRow,
-  existing: string | null,
-  matchedBy: 'dot' | 'mc' | null,
-  note: (outcome: ImportOutcome) => void,
-  report: ImportReport,
-): Promise<void> {
+function rowCommand(job: LeadImportJob, row: LeadRow, existing: string | null, matchedBy: 'dot' | 'mc' | null) {
   // The command id names the upload and the row: a retried job finds its own earlier append and stops there.
   const commandId = `lead-import:${job.uploadId}:${row.row}`
   const contactId = existing ?? derivedUuid(`${commandId}\u0000contact`)
@@ -141,28 +144,54 @@ async function importRow(
     importDate: job.importDate,
     matchedBy,
   }
-  const base = { row: row.row, name: row.name, contactId }
-  if (!existing) {
-    // A new stream: no history to read, one round trip.
-    const events = decideLeadRow(leadDecider.initialState, command)
-    const eventIds = idsFor(commandId, 'event')
-    try {
-      const result = await deps.store.appendToStream(
-        `contact-${contactId}`,
-        events.map((e) => ({
+  return { commandId, contactId, envelope, command }
+}
+
+/** Creates new contacts in one appendToStreams call; answers the rows whose contact existed after all. */
+async function createContacts(
+  deps: LeadImportDeps,
+  job: LeadImportJob,
+  rows: LeadRow[],
+  note: (outcome: ImportOutcome) => void,
+  report: ImportReport,
+): Promise<LeadRow[]> {
+  const planned = rows.map((row) => ({ row, ...rowCommand(job, row, null, null) }))
+  const outcomes = await deps.store.appendToStreams(
+    planned.map(({ commandId, contactId, envelope, command }) => {
+      const eventIds = idsFor(commandId, 'event')
+      return {
+        streamId: `contact-${contactId}`,
+        events: decideLeadRow(leadDecider.initialState, command).map((e) => ({
           eventId: eventIds.next(),
           type: e.type,
           data: e.data,
           metadata: { ...envelope, occurredAt: job.importDate },
         })),
-        { expectedVersion: 'no_stream', commandId },
-      )
-      report.position = result.position
-      return note({ ...base, outcome: 'created', reason: null })
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error
-    }
-  }
+        options: { expectedVersion: 'no_stream' as const, commandId },
+      }
+    }),
+  )
+  const clashed: LeadRow[] = []
+  outcomes.forEach((outcome, i) => {
+    const { row, contactId } = planned[i]!
+    if (!outcome.ok) return clashed.push(row)
+    if (!report.position || outcome.position > report.position) report.position = outcome.position
+    note({ row: row.row, name: row.name, contactId, outcome: 'created', reason: null })
+  })
+  return clashed
+}
+
+async function importRow(
+  deps: LeadImportDeps,
+  job: LeadImportJob,
+  row: LeadRow,
+  existing: string | null,
+  matchedBy: 'dot' | 'mc' | null,
+  note: (outcome: ImportOutcome) => void,
+  report: ImportReport,
+): Promise<void> {
+  const { contactId, envelope, command } = rowCommand(job, row, existing, matchedBy)
+  const base = { row: row.row, name: row.name, contactId }
   const result = await handleCommand(
     deps.store,
     leadDecider,

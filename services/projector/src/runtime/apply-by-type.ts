@@ -22,7 +22,7 @@ export function applyByType<T extends string>(
   handlers: Partial<Record<string, BatchHandler<T, any>>>,
   keyOf: (event: StoredEvent) => string = (event) => event.streamId,
 ) {
-  return async (trx: Executor, events: readonly StoredEvent[], tables: TableNames<T>): Promise<void> => {
+  const apply = async (trx: Executor, events: readonly StoredEvent[], tables: TableNames<T>): Promise<void> => {
     for (const run of splitIntoRuns(
       events.filter((e) => handlers[e.type]),
       keyOf,
@@ -30,6 +30,15 @@ export function applyByType<T extends string>(
       await handlers[run[0]!.type]!(trx, run, tables)
     }
   }
+  return usingEventTypes(apply, handlers)
+}
+
+/**
+ * Marks an applyBatch with the event types it has handlers for: the runner moves the checkpoint past a batch
+ * with none of them in one statement, without a transaction of its own (see eventTypesOf).
+ */
+export function usingEventTypes<F extends object>(apply: F, handlers: object): F & { eventTypes: ReadonlySet<string> } {
+  return Object.assign(apply, { eventTypes: new Set(Object.keys(handlers)) })
 }
 
 export function splitIntoRuns(events: readonly StoredEvent[], keyOf: (event: StoredEvent) => string): StoredEvent[][] {

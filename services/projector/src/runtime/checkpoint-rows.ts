@@ -46,6 +46,25 @@ export async function advanceCheckpoint(
     where name = ${projection.name} and version = ${projection.version}`.execute(trx)
 }
 
+/**
+ * Moves the checkpoint from `from` to `to` in one statement, for a batch with nothing for this read model.
+ * False when the row was not at `from` (a rebuild or another instance moved it) or the version is retired.
+ */
+export async function skipCheckpoint(
+  db: Executor,
+  projection: AnyProjection,
+  from: Position,
+  to: Position,
+  eventCount: number,
+): Promise<boolean> {
+  const result = await sql`
+    update projection_checkpoints
+    set position = ${to}, events_applied = events_applied + ${eventCount}, updated_at = now()
+    where name = ${projection.name} and version = ${projection.version} and position = ${from}
+      and state <> 'retired'`.execute(db)
+  return (result.numAffectedRows ?? 0n) > 0n
+}
+
 /** Tells the query API (which forwards it as the change feed) that a served read model moved. */
 export async function notifyReadModelChanged(trx: Executor, name: string, position: Position): Promise<void> {
   await sql`select pg_notify(${READ_MODELS_CHANNEL}, ${JSON.stringify({ projection: name, position })})`.execute(trx)

@@ -6,8 +6,9 @@ import {
   lockCheckpoint,
   notifyReadModelChanged,
   readCheckpoint,
+  skipCheckpoint,
 } from './checkpoint-rows'
-import { versionedTables, type AnyProjection, type Executor } from './projection'
+import { eventTypesOf, versionedTables, type AnyProjection, type Executor } from './projection'
 import { switchOver } from './switch-over'
 import type { ReadBatch } from './shared-reads'
 import { pause, type WakeUps } from './wake-ups'
@@ -63,8 +64,15 @@ export async function runProjection(
     return true
   }
 
-  const commit = (events: StoredEvent[], from: Position): Promise<Outcome> =>
-    ctx.db.transaction().execute(async (trx) => {
+  const eventTypes = eventTypesOf(projection)
+  const commit = async (events: StoredEvent[], from: Position): Promise<Outcome> => {
+    // Most batches hold nothing for most read models (twenty of them see every contact event): moving the
+    // checkpoint in one statement spares a transaction, a row lock and a NOTIFY per read model per batch.
+    if (eventTypes && !events.some((e) => eventTypes.has(e.type))) {
+      const to = events[events.length - 1]!.position
+      return (await skipCheckpoint(ctx.db, projection, from, to, events.length)) ? 'committed' : 'moved'
+    }
+    return ctx.db.transaction().execute(async (trx) => {
       const row = await lockCheckpoint(trx, projection.name, projection.version)
       if (!row || row.state === 'retired' || row.position !== from) return 'moved'
       await projection.applyBatch(trx, events, tables)
@@ -74,6 +82,7 @@ export async function runProjection(
       if (row.state === 'active') await notifyReadModelChanged(trx, projection.name, to)
       return 'committed'
     })
+  }
 
   const read = (after: Position): Promise<StoredEvent[]> => {
     const batch = ctx.read(after)

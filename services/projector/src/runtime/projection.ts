@@ -34,6 +34,14 @@ export interface ProjectionDefinition<T extends string = string> {
 
 export type AnyProjection = ProjectionDefinition<string>
 
+/**
+ * The event types a projection's applyBatch uses, when it says so (applyByType and applyInWaves do); undefined
+ * means every event may matter.
+ */
+export function eventTypesOf(projection: AnyProjection): ReadonlySet<string> | undefined {
+  return (projection.applyBatch as { eventTypes?: ReadonlySet<string> }).eventTypes
+}
+
 export function defineProjection<T extends string>(projection: ProjectionDefinition<T>): ProjectionDefinition<T> {
   return projection
 }

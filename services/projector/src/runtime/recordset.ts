@@ -28,6 +28,37 @@ export function insertRows(
   return sql`insert into ${sql.table(table)} (${list}) select ${list} from ${recordset(rows, columns)} ${onConflict}`
 }
 
+/**
+ * `update <table> t set <set>, version = r.version from <rows> r where t.<key> = r.<key> and t.version < r.version`.
+ * Rows only move forward, so an event the row already reflects (a replay) changes nothing. `columns` type the
+ * key and the new values (`version int` is added); `set` may use `t` (the row) and `r` (the event's values).
+ */
+export function updateNewerRows(
+  table: string,
+  key: string,
+  rows: readonly object[],
+  columns: ColumnTypes,
+  set: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`
+    update ${sql.table(table)} t set ${set}, version = r.version
+    from ${recordset(rows, [...columns, ['version', 'int']])}
+    where t.${sql.id(key)} = r.${sql.id(key)} and t.version < r.version`
+}
+
+/** Removed records stay as rows marked deleted (by their text `id`), each only if its event is newer. */
+export function markDeleted(table: string, rows: readonly { id: string; version: number }[]): RawBuilder<unknown> {
+  return updateNewerRows(table, 'id', rows, [['id', 'text']], sql`deleted = true`)
+}
+
+/**
+ * `column = case when r.changes ? key then (r.changes->>key)::cast else t.column end`, for events that carry only
+ * the changed fields (`r.changes`, jsonb): a field named there moves (to null if changed to null), others stay.
+ */
+export function changedColumn(key: string, column: string, cast: string): RawBuilder<unknown> {
+  return sql`${sql.id(column)} = case when r.changes ? ${key} then (r.changes->>${key})::${sql.raw(cast)} else t.${sql.id(column)} end`
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**

@@ -1,4 +1,4 @@
-import { listCheckpoints, type EventStore } from '@crm/platform'
+import { listCheckpoints, makePosition, type EventStore } from '@crm/platform'
 import { sql } from 'kysely'
 import type { Executor } from '../runtime/projection'
 
@@ -31,9 +31,13 @@ export async function waitFor<T>(
   }
 }
 
-/** Until every named projection is active at the store's head. */
+/**
+ * Waits until the named projections have applied every event appended so far. The head is the last event
+ * written, not store.headPosition(): that one stops at the oldest transaction still open anywhere in the
+ * database, which a parallel test file's work can hold back, and a check after it would race the projector.
+ */
 export async function waitForCaughtUp(db: Executor, store: EventStore, names: readonly string[], timeoutMs = 20_000) {
-  const head = await store.headPosition()
+  const head = (await lastWrittenPosition(db)) ?? (await store.headPosition())
   return waitFor(
     async () => {
       const checkpoints = (await listCheckpoints(db)).filter((c) => names.includes(c.name) && c.state === 'active')
@@ -54,4 +58,13 @@ export async function checkpoint(db: Executor, name: string, version?: number) {
 export async function tableExists(db: Executor, table: string): Promise<boolean> {
   const { rows } = await sql<{ r: string | null }>`select to_regclass(${table})::text as r`.execute(db)
   return rows[0]?.r != null
+}
+
+/** Position of the last event written, committed or not yet visible (the PostgreSQL event store's tables). */
+async function lastWrittenPosition(db: Executor): Promise<string | undefined> {
+  const { rows } = await sql<{ txid: string; gp: string }>`
+    select transaction_id::text as txid, global_position::text as gp from events
+    order by transaction_id desc, global_position desc limit 1`.execute(db)
+  const row = rows[0]
+  return row ? makePosition(row.txid, row.gp) : undefined
 }

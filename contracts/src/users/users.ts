@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { permissionKeys, rolePresets } from '../auth/permissions'
 import { messages } from '../messages'
 
+export * from './expectations'
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
 
 export const userExpectationsSchema = z
@@ -50,6 +52,8 @@ export const updateUserSchema = z
     managerId: z.uuid().nullable(),
     permissions: z.array(z.enum(permissionKeys)).max(permissionKeys.length),
     active: z.boolean(),
+    /** Targets per period (SPEC.md section 3); administrators, or the user's manager alone. */
+    expectations: userExpectationsSchema,
   })
   .partial()
   .strict()
@@ -95,6 +99,8 @@ export const usersListParamsSchema = z.object({
   first: z.coerce.number().int().min(0).max(10_000_000).default(0),
   search: z.string().trim().max(200).optional(),
   divisionId: z.coerce.number().int().positive().optional(),
+  /** Only the team of this manager (the My team screen). */
+  managerId: z.uuid().optional(),
   /** Inactive users are listed only when asked (the users screen), never in pickers. */
   includeInactive: z.stringbool().optional(),
 })

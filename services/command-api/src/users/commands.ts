@@ -1,4 +1,4 @@
-import type { PermissionKey, UpdateProfile, UserOptions } from '@crm/contracts'
+import type { PermissionKey, UpdateProfile, UserExpectations, UserOptions } from '@crm/contracts'
 
 /** Passwords arrive already hashed: hashing is slow work that a pure decider does not do. */
 export type RegisterUserCommand = {
@@ -22,6 +22,7 @@ export type UpdateUserCommand = {
     managerId: string | null
     permissions: PermissionKey[]
     active: boolean
+    expectations: UserExpectations
   }>
 }
 export type UpdateProfileCommand = { type: 'UpdateProfile'; data: UpdateProfile }

@@ -1,4 +1,4 @@
-import { messages, type UserEvent } from '@crm/contracts'
+import { expectationPeriods, messages, type UserEvent, type UserExpectations } from '@crm/contracts'
 import { DomainError } from '@crm/platform'
 import type { DecideContext, Decider } from '../command-handling/decider'
 import type { UserCommand } from './commands'
@@ -13,6 +13,9 @@ export const userInactive = 'This user is deactivated'
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
+
+const sameExpectations = (a: UserExpectations, b: UserExpectations) =>
+  expectationPeriods.every((period) => a[period] === b[period])
 
 export function decideUser(state: UserState, command: UserCommand, { now }: DecideContext): UserEvent[] {
   if (command.type === 'RegisterUser') {
@@ -67,6 +70,13 @@ export function decideUser(state: UserState, command: UserCommand, { now }: Deci
       }
       if (c.active === false && state.active) events.push({ type: 'UserDeactivated', data: { userId } })
       if (c.active === true && !state.active) events.push({ type: 'UserReactivated', data: { userId } })
+      // Targets live on the profile: the same fact as the user setting them, the author is in the metadata.
+      if (c.expectations && !sameExpectations(c.expectations, state.profile.expectations)) {
+        events.push({
+          type: 'UserProfileUpdated',
+          data: { userId, ...state.profile, expectations: c.expectations },
+        })
+      }
       return events
     }
     case 'UpdateProfile': {

@@ -69,6 +69,23 @@ describe('user decider: UpdateUser', () => {
     ])
   })
 
+  it('records new expectations on the profile, keeping the rest of it, and nothing when they are the same', () => {
+    const profile = given([registered]).when({ type: 'UpdateProfile', data: { officeExt: '12' } })()
+    const targets = { day: 8, week: 40, month: 160, year: 2000 }
+    const events = given([registered, ...profile]).when({ type: 'UpdateUser', data: { expectations: targets } })()
+    expect(events).toEqual([
+      {
+        type: 'UserProfileUpdated',
+        data: { userId, phoneNumber: null, activePhone: null, officeExt: '12', signature: null, expectations: targets },
+      },
+    ])
+    const again = given([registered, ...profile, ...events]).when({
+      type: 'UpdateUser',
+      data: { expectations: { ...targets } },
+    })
+    expect(again()).toEqual([])
+  })
+
   it('refuses unknown users and self-management', () => {
     expect(given([]).when({ type: 'UpdateUser', data: { name: 'X' } })).toThrow(userNotFound)
     expect(given([registered]).when({ type: 'UpdateUser', data: { managerId: userId } })).toThrow('own manager')

@@ -8,7 +8,16 @@ import {
   userIdParamsSchema,
   userResultSchema,
 } from '@crm/contracts'
-import { DomainError, notFound, requirePermission, type EventStore, type HttpApp } from '@crm/platform'
+import {
+  DomainError,
+  forbidden,
+  hasPermission,
+  notFound,
+  requirePermission,
+  type EventStore,
+  type HttpApp,
+  type RequestUser,
+} from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { revokeUserSessions } from '../auth/session-rows'
@@ -25,6 +34,16 @@ import { userStreamId } from './users.events'
 const tags = ['users']
 const adminOnly = requirePermission('admin')
 type Deps = { db: Kysely<unknown>; store: EventStore }
+
+/**
+ * Administrators edit anyone; a manager edits only the expectations of their own team (as they set team
+ * passwords). For anyone else an unknown user answers like a forbidden one: nothing to learn from probing.
+ */
+function mayEditUser(caller: RequestUser, target: { managerId: string | null } | undefined, changes: object): boolean {
+  if (hasPermission(caller, 'admin')) return true
+  const managesThem = hasPermission(caller, 'manager') && target?.managerId === caller.userId
+  return managesThem && Object.keys(changes).every((key) => key === 'expectations')
+}
 
 /** Users screen (administrators) and the profile page (everyone, for themselves). */
 export function userRoutes(api: HttpApp, { db, store }: Deps): void {
@@ -70,13 +89,13 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
   api.patch(
     '/users/:id',
     {
-      preHandler: adminOnly,
       schema: { tags, params: userIdParamsSchema, body: updateUserSchema, response: { 200: userResultSchema } },
     },
     async (request, reply) => {
       const { id } = request.params
       const changes = request.body
       const target = await findUserById(db, id)
+      if (!mayEditUser(request.user, target, changes)) throw forbidden()
       if (!target) throw notFound(messages.notFound)
       // An administrator cannot lock themselves out; another administrator can.
       if (

@@ -64,6 +64,7 @@ export async function listUsers(
       where ${visibleUsers(viewer)}
         and (${params.includeInactive === true} or not u.disabled)
         and (${params.divisionId ?? null}::int is null or u.division_id = ${params.divisionId ?? null}::int)
+        and (${params.managerId ?? null}::uuid is null or u.manager_id = ${params.managerId ?? null}::uuid)
         and (${search}::text is null or u.name ilike ${search} or u.email ilike ${search})
     ) v order by lower(coalesce(name, email)), user_id
     limit ${params.limit} offset ${params.first}`.execute(db)

@@ -1,4 +1,4 @@
-import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi, registerUser } from '@crm/command-api'
+import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { rolePresets, type PermissionKey } from '@crm/contracts'
 import {
   createHttpApp,
@@ -18,8 +18,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { seedIdentity } from '../seed/seed-identity'
+import { testEnv } from '../testing/test-env'
+import { signUpTestUser } from '../testing/test-user'
 
-const identityReadModels = ['users', 'divisions', 'system_config', 'contact_divisions']
+// Lists, exports and the status audit are here for the permission matrix's reads.
+const identityReadModels = [
+  'users',
+  'divisions',
+  'system_config',
+  'contact_divisions',
+  'contacts_list',
+  'contact_search',
+  'status_history',
+]
 
 export type RouteInfo = { method: string; url: string; public: boolean }
 
@@ -56,8 +67,7 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-identity-'))
   const jobs = recordingJobQueue()
   const fullEnv = {
-    JWT_SECRET: 'test-secret-at-least-16-chars',
-    LOGIN_LIMIT_PER_IP: '10000',
+    ...testEnv,
     DATA_DIR: dataDir,
     ...env,
   }
@@ -106,19 +116,9 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
     permissions: readonly PermissionKey[],
     extra: { managerId?: string; divisionId?: number } = {},
   ) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-    const password = 'password-of-' + name
-    const { userId } = await registerUser(store, {
-      email,
-      password,
-      name,
-      divisionId: extra.divisionId ?? 15,
-      permissions: [...permissions],
-      managerId: extra.managerId ?? null,
-    })
+    const user = await signUpTestUser({ app, store, database }, name, permissions, extra)
     await caughtUp()
-    const session = await login(email, password)
-    return { userId, email, password, token: session.token, sessionToken: session.sessionToken }
+    return user
   }
 
   return {

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CreateUser, Division, Paged, SystemConfig, UpdateSystemConfig, UpdateUser, User } from '@crm/contracts'
 import { api } from '../../lib/api'
 
-type UsersParams = { search?: string; limit: number; first: number; includeInactive?: boolean }
+type UsersParams = { search?: string; limit: number; first: number; includeInactive?: boolean; managerId?: string }
 
-function usersPath({ search, limit, first, includeInactive }: UsersParams): string {
+function usersPath({ search, limit, first, includeInactive, managerId }: UsersParams): string {
   const q = new URLSearchParams({ limit: String(limit), first: String(first) })
   if (search?.trim()) q.set('search', search.trim())
   if (includeInactive) q.set('includeInactive', 'true')
+  if (managerId) q.set('managerId', managerId)
   return `/users?${q}`
 }
 

@@ -6,6 +6,7 @@ import { divisionsQueryOptions } from './admin-api'
 import { DivisionsPage } from './divisions-page'
 import { MailOutboxPage } from './mail-outbox-page'
 import { SystemConfigPage } from './system-config-page'
+import { TeamPage } from './team-page'
 import { UsersPage } from './users-page'
 import './division-modals'
 import './user-form-modal'
@@ -43,4 +44,17 @@ export const adminMailOutboxRoute = createRoute({
   path: 'admin/mail-outbox',
   beforeLoad: adminOnly,
   component: MailOutboxPage,
+})
+
+// My team: managers (and administrators, who manage anyone) see the users reporting to them.
+const managersOnly = () => {
+  const permissions = getSession()?.user.permissions ?? []
+  if (!permissions.includes('manager') && !permissions.includes('admin')) throw redirect({ to: '/' })
+}
+
+export const myTeamRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'my-team',
+  beforeLoad: managersOnly,
+  component: TeamPage,
 })

@@ -5,26 +5,25 @@ import { createDivisionSchema, type Division } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../lib/api-error'
-import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { adminCommands } from './admin-api'
+import { useSubmit } from '../../lib/use-submit'
 
 function DivisionForm({ props, close }: ModalComponentProps<{ division?: Division }>) {
   const editing = props.division
   const [name, setName] = useState(editing?.name ?? '')
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [pending, setPending] = useState(false)
+  const { pending, send } = useSubmit(setErrors)
   const queryClient = useQueryClient()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const parsed = createDivisionSchema.safeParse({ name })
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setPending(true)
-    try {
+    await send(async () => {
       const result = editing
         ? await adminCommands.renameDivision(editing.id, parsed.data.name)
         : await adminCommands.createDivision(parsed.data.name)
@@ -32,11 +31,7 @@ function DivisionForm({ props, close }: ModalComponentProps<{ division?: Divisio
       notify.success(result.message)
       void queryClient.invalidateQueries({ queryKey: ['divisions'] })
       close()
-    } catch (error) {
-      if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
-    } finally {
-      setPending(false)
-    }
+    })
   }
 
   return (

@@ -7,14 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
-import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../auth/session-store'
 import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
 import { adminCommands, systemConfigQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
+import { useSubmit } from '../../lib/use-submit'
 
 type Key = keyof SystemConfigValues
 const fields: { key: Key; label: string; hint: string }[] = [
@@ -42,7 +42,7 @@ export function SystemConfigPage() {
   const { data: config } = useQuery(systemConfigQueryOptions(divisionId))
   const [values, setValues] = useState<Record<Key, string> | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [pending, setPending] = useState(false)
+  const { pending, send } = useSubmit(setErrors)
   const queryClient = useQueryClient()
 
   useEffect(() => {
@@ -57,16 +57,11 @@ export function SystemConfigPage() {
       Object.fromEntries(fields.map(({ key }) => [key, values[key] === '' ? undefined : Number(values[key])])),
     )
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setPending(true)
-    try {
+    await send(async () => {
       await adminCommands.saveSystemConfig(divisionId, parsed.data)
       notify.success('Data is saved')
       void queryClient.invalidateQueries({ queryKey: ['system-config', divisionId] })
-    } catch (error) {
-      if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
-    } finally {
-      setPending(false)
-    }
+    })
   }
 
   return (

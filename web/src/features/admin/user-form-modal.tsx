@@ -4,14 +4,16 @@ import { useState, type FormEvent } from 'react'
 import { createUserSchema, updateUserSchema, type RoleName, type User } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { Checkbox } from '../../components/ui/checkbox'
-import { isApiError } from '../../lib/api-error'
-import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { adminCommands } from './admin-api'
+import { ExpectationFields } from './expectation-fields'
+import { expectationValuesOf, toExpectations } from './expectation-values'
 import { PermissionCheckboxes } from './permission-checkboxes'
 import { DivisionSelect, ManagerSelect, RoleSelect, TextField, type UserFormValues } from './user-form-fields'
+import { useSubmit } from '../../lib/use-submit'
 
 type Props = { user?: User }
 
@@ -26,8 +28,9 @@ function UserForm({ props: { user }, close }: ModalComponentProps<Props>) {
   })
   const [permissions, setPermissions] = useState<string[]>(user?.permissions ?? [])
   const [active, setActive] = useState(user?.active ?? true)
+  const [expectations, setExpectations] = useState(() => expectationValuesOf(user?.expectations))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [pending, setPending] = useState(false)
+  const { pending, send } = useSubmit(setErrors)
   const queryClient = useQueryClient()
   const set = (field: keyof UserFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -43,21 +46,16 @@ function UserForm({ props: { user }, close }: ModalComponentProps<Props>) {
       managerId: values.managerId || null,
     }
     const parsed = user
-      ? updateUserSchema.safeParse({ ...common, permissions, active })
+      ? updateUserSchema.safeParse({ ...common, permissions, active, expectations: toExpectations(expectations) })
       : createUserSchema.safeParse({ ...common, password: values.password, role: values.role as RoleName })
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setPending(true)
-    try {
+    await send(async () => {
       if (user) await adminCommands.updateUser(user.userId, parsed.data)
       else await adminCommands.createUser(parsed.data as Parameters<typeof adminCommands.createUser>[0])
       notify.success(user ? 'User updated' : 'User created')
       void queryClient.invalidateQueries({ queryKey: ['users'] })
       close()
-    } catch (error) {
-      if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
-    } finally {
-      setPending(false)
-    }
+    })
   }
 
   const field = { values, errors, set }
@@ -72,6 +70,19 @@ function UserForm({ props: { user }, close }: ModalComponentProps<Props>) {
           {!user && <TextField field="password" label="Initial password" type="password" required {...field} />}
           {!user && <RoleSelect values={values} set={set} />}
         </div>
+        {user && (
+          <ExpectationFields
+            idPrefix="user"
+            values={expectations}
+            errors={errors}
+            onChange={(next) => {
+              setExpectations(next)
+              setErrors((current) =>
+                Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('expectations.'))),
+              )
+            }}
+          />
+        )}
         {user && <PermissionCheckboxes value={permissions} onChange={setPermissions} />}
         {user && (
           <label className="flex items-center gap-2 text-[13px]">

@@ -7,13 +7,14 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../lib/api-error'
-import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { maskPhone } from '../../lib/phone-mask'
 import { meQueryOptions } from '../admin/admin-api'
 import { saveProfile } from './profile-api'
+import { ProfileExpectations } from './profile-expectations'
 import { ProfileOptions } from './profile-options'
+import { useSubmit } from '../../lib/use-submit'
 
 type Field = 'phoneNumber' | 'activePhone' | 'officeExt' | 'signature'
 const valuesOf = (u: User): Record<Field, string> => ({
@@ -28,7 +29,7 @@ export function ProfilePage() {
   const { data: me } = useSuspenseQuery(meQueryOptions())
   const [values, setValues] = useState(valuesOf(me))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [pending, setPending] = useState(false)
+  const { pending, send } = useSubmit(setErrors)
   const queryClient = useQueryClient()
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -39,16 +40,11 @@ export function ProfilePage() {
     event.preventDefault()
     const parsed = updateProfileSchema.safeParse(values)
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setPending(true)
-    try {
+    await send(async () => {
       await saveProfile(parsed.data)
       notify.success('Data is saved')
       void queryClient.invalidateQueries({ queryKey: ['users', 'me'] })
-    } catch (error) {
-      if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
-    } finally {
-      setPending(false)
-    }
+    })
   }
 
   const input = (field: Field, label: string, extra: { phone?: boolean; maxLength?: number } = {}) => (
@@ -112,7 +108,10 @@ export function ProfilePage() {
             </form>
           </CardContent>
         </Card>
-        <ProfileOptions options={me.options} />
+        <div className="flex flex-col gap-4">
+          <ProfileOptions options={me.options} />
+          <ProfileExpectations expectations={me.expectations} />
+        </div>
       </div>
     </div>
   )

@@ -3,23 +3,53 @@ import { ActivityType } from '../constants/activities'
 
 const activityTypes = Object.values(ActivityType) as number[]
 
+const activityType = z
+  .number()
+  .int()
+  .refine((n) => activityTypes.includes(n), 'Unknown activity type')
+const subject = z.string({ error: 'Please Enter Subject' }).trim().min(1, 'Please Enter Subject').max(300)
+const notes = z.string().trim().max(10_000).optional().nullable()
+const callData = z
+  .object({ duration: z.number().int().min(0).max(86_400).default(0), outcome: z.enum(['Attempted', 'Answered']) })
+  .optional()
+  .nullable()
+const occurredAt = z.iso.datetime({ offset: true }).optional()
+/**
+ * The user's offset east of UTC in minutes (-getTimezoneOffset() in a browser): "today" of the meeting-date
+ * rule is the user's calendar day. UTC when absent.
+ */
+const utcOffset = z.number().int().min(-840).max(840).optional()
+
 /** POST /activity: log a call, email, meeting... for a contact (the minimal form; attachments come later). */
 export const logActivitySchema = z.object({
   contactId: z.uuid(),
   divisionId: z.number().int().positive().optional(),
-  activityType: z
-    .number()
-    .int()
-    .refine((n) => activityTypes.includes(n), 'Unknown activity type'),
-  subject: z.string({ error: 'Please Enter Subject' }).trim().min(1, 'Please Enter Subject').max(300),
-  notes: z.string().trim().max(10_000).optional().nullable(),
-  callData: z
-    .object({ duration: z.number().int().min(0).max(86_400).default(0), outcome: z.enum(['Attempted', 'Answered']) })
-    .optional()
-    .nullable(),
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  activityType,
+  subject,
+  notes,
+  callData,
+  occurredAt,
+  utcOffset,
 })
 export type LogActivityInput = z.infer<typeof logActivitySchema>
+
+/**
+ * PATCH /activity/{id}: the fields to change (absent: unchanged; notes or callData null: cleared). The
+ * author or a manager of the activity's division may edit; an inactive activity cannot be edited.
+ */
+export const editActivitySchema = z.object({
+  contactId: z.uuid(),
+  activityType: activityType.optional(),
+  subject: subject.optional(),
+  notes,
+  callData,
+  occurredAt,
+  utcOffset,
+})
+export type EditActivityInput = z.infer<typeof editActivitySchema>
+
+/** PATCH /activity/set-inactive/{id}: the contact whose stream holds the activity. */
+export const setActivityInactiveSchema = z.object({ contactId: z.uuid() })
 
 /** GET /activity/get-call-attempts answer. */
 export const callAttemptsSchema = z.object({ callAttempts: z.number(), minCallAttempts: z.number() })

@@ -30,3 +30,32 @@ export type ActivityLogged = {
     source: 'form' | 'no-answer'
   }
 }
+
+/**
+ * PATCH /activity/{id}: `changes` holds only the fields the edit changed, with their new values (a cleared
+ * notes or callData is null). `divisionId` is the activity's division, so consumers need no lookup.
+ */
+export type ActivityEdited = {
+  type: 'ActivityEdited'
+  data: {
+    contactId: string
+    activityId: string
+    divisionId: number
+    changes: Partial<{
+      activityType: number
+      subject: string
+      notes: string | null
+      callData: { duration: number; outcome: CallOutcome } | null
+      occurredAt: string
+    }>
+  }
+}
+
+/**
+ * PATCH /activity/set-inactive/{id} (also what click-to-call does when its modal closes without the call
+ * being logged): the activity leaves the timeline, the lists and every count; its history stays. Final.
+ */
+export type ActivityInactivated = {
+  type: 'ActivityInactivated'
+  data: { contactId: string; activityId: string; divisionId: number }
+}

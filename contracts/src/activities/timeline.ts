@@ -38,6 +38,12 @@ export const timelineItemSchema = z.object({
   /** 'Initial' or 'Follow Up N' (see the query API's timeline for the rule). */
   followUpLabel: z.string(),
   attachments: z.array(timelineAttachmentSchema),
+  /** The stream the activity is on: a contact combined into this one keeps its own (read-only) activities. */
+  contactId: z.string(),
+  divisionId: z.number(),
+  /** The author (edits: the author or a manager of the division). */
+  userId: z.string().nullable(),
+  callOutcome: z.enum(['Attempted', 'Answered']).nullable(),
 })
 export type TimelineItem = z.infer<typeof timelineItemSchema>
 

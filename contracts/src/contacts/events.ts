@@ -1,4 +1,5 @@
-import type { ActivityLogged } from '../activities/events'
+import type { ActivityEdited, ActivityInactivated, ActivityLogged } from '../activities/events'
+import type { CommentAdded, CommentRemoved, SharedNoteAdded, SharedNoteRemoved } from '../shared-notes/events'
 import type { ContactFields, ContactProfile } from './contact-fields'
 import type { Lessee } from './lessee'
 
@@ -247,6 +248,12 @@ export type ContactEvent =
   | ContactsCombined
   | ContactMergedInto
   | ActivityLogged
+  | ActivityEdited
+  | ActivityInactivated
+  | SharedNoteAdded
+  | SharedNoteRemoved
+  | CommentAdded
+  | CommentRemoved
 
 export const contactEventTypes = [
   'ContactCreated',
@@ -277,6 +284,12 @@ export const contactEventTypes = [
   'ContactsCombined',
   'ContactMergedInto',
   'ActivityLogged',
+  'ActivityEdited',
+  'ActivityInactivated',
+  'SharedNoteAdded',
+  'SharedNoteRemoved',
+  'CommentAdded',
+  'CommentRemoved',
 ] as const satisfies readonly ContactEvent['type'][]
 
 /** Every event that moves a contact from one status to another in a division (they share StatusTransition). */

@@ -1,42 +1,69 @@
-import { logActivitySchema } from '@crm/contracts'
-import type { EventStore, HttpApp } from '@crm/platform'
+import { editActivitySchema, logActivitySchema, setActivityInactiveSchema } from '@crm/contracts'
+import type { EventStore, FileStorage, HttpApp } from '@crm/platform'
 import { z } from 'zod'
-import { envelopeOf } from '../command-handling/command-envelope'
-import { idsFor } from '../command-handling/ids'
-import { withPosition } from '../command-handling/respond'
-import { actorOf, runContactCommand } from '../contacts/run-contact-command'
+import { actorOf, answerAddToContact, answerContactCommand } from '../contacts/run-contact-command'
+import { authorityOf, mayDirectMail } from './authority'
+import { sharedNoteRoutes } from './shared-note-routes'
+
+const tags = ['activities']
+const idParams = z.object({ id: z.uuid() })
 
 /**
- * POST /activity: logs a call, email, meeting... as ActivityLogged on the contact's stream (the full
- * activity timeline builds on these events). `source: 'no-answer'` marks the status bar's No Answer.
+ * Activities (SPEC.md 7 "Activities"): POST /activity logs a call, email, meeting... as ActivityLogged on the
+ * contact's stream (`source: 'no-answer'` marks the status bar's No Answer); PATCH /activity/{id} edits it and
+ * PATCH /activity/set-inactive/{id} withdraws it. Both take the contact in the body: the activity lives on
+ * that contact's stream. Shared notes and comments are mounted here too.
  */
-export function activityRoutes(api: HttpApp, { store }: { store: EventStore }): void {
+export function activityRoutes(api: HttpApp, { store, files }: { store: EventStore; files: FileStorage }): void {
   api.post(
     '/activity',
     {
       schema: {
-        tags: ['activities'],
+        tags,
         summary: 'Log an activity for a contact',
         body: logActivitySchema.extend({ source: z.enum(['form', 'no-answer']).default('form') }),
       },
     },
-    async (request, reply) => {
-      const envelope = envelopeOf(request)
-      const activityId = idsFor(envelope.commandId, 'activity').next()
+    (request, reply) => {
       const body = request.body
-      const result = await runContactCommand(
-        store,
-        body.contactId,
-        {
-          type: 'LogActivity',
-          actor: actorOf(request),
-          activityId,
-          source: body.source,
-          data: { ...body, divisionId: body.divisionId ?? request.user.divisionId },
-        },
-        envelope,
-      )
-      return reply.code(201).send(withPosition(reply, result.position, { id: activityId, contactId: body.contactId }))
+      return answerAddToContact(store, request, reply, body.contactId, 'activity', (activityId) => ({
+        type: 'LogActivity',
+        actor: actorOf(request),
+        activityId,
+        source: body.source,
+        mayDirectMail: mayDirectMail(request),
+        data: { ...body, divisionId: body.divisionId ?? request.user.divisionId },
+      }))
     },
   )
+
+  api.patch(
+    '/activity/set-inactive/:id',
+    { schema: { tags, summary: 'Set activity {id} inactive', params: idParams, body: setActivityInactiveSchema } },
+    (request, reply) =>
+      answerContactCommand(store, request, reply, request.body.contactId, {
+        type: 'InactivateActivity',
+        actor: actorOf(request),
+        activityId: request.params.id,
+        authority: authorityOf(request),
+      }),
+  )
+
+  api.patch(
+    '/activity/:id',
+    { schema: { tags, summary: 'Edit activity {id}', params: idParams, body: editActivitySchema } },
+    (request, reply) => {
+      const { contactId, ...changes } = request.body
+      return answerContactCommand(store, request, reply, contactId, {
+        type: 'EditActivity',
+        actor: actorOf(request),
+        activityId: request.params.id,
+        changes,
+        authority: authorityOf(request),
+        mayDirectMail: mayDirectMail(request),
+      })
+    },
+  )
+
+  sharedNoteRoutes(api, { store, files })
 }

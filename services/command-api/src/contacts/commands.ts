@@ -1,7 +1,10 @@
 import type {
+  AddCommentInput,
+  AddSharedNoteInput,
   CombineSources,
   ContactProfile,
   CreateContact,
+  EditActivityInput,
   LesseeInput,
   LogActivityInput,
   UpdateContact,
@@ -101,10 +104,37 @@ export type UploadBusinessCardCommand = Cmd<
 export type RemoveBusinessCardCommand = Cmd<'RemoveBusinessCard', { documentKey: string }>
 export type SetLesseeCommand = Cmd<'SetLessee', { lessee: LesseeInput }>
 export type RemoveLesseeCommand = Cmd<'RemoveLessee'>
+/**
+ * Whose records (activities, shared notes, comments) the actor may change besides their own: 'division'
+ * for managers (their division's), 'all' for executives; the route derives it from the permissions.
+ */
+export type Authority = 'own' | 'division' | 'all'
+
 export type LogActivityCommand = Cmd<
   'LogActivity',
-  { activityId: string; data: LogActivityInput & { divisionId: number }; source: 'form' | 'no-answer' }
+  {
+    activityId: string
+    data: LogActivityInput & { divisionId: number }
+    source: 'form' | 'no-answer'
+    /** The direct-mail permission (SPEC.md 6): without it (or when absent) a direct mail is refused. */
+    mayDirectMail?: boolean
+  }
 >
+export type EditActivityCommand = Cmd<
+  'EditActivity',
+  { activityId: string; changes: Omit<EditActivityInput, 'contactId'>; authority: Authority; mayDirectMail: boolean }
+>
+export type InactivateActivityCommand = Cmd<'InactivateActivity', { activityId: string; authority: Authority }>
+export type AddSharedNoteCommand = Cmd<
+  'AddSharedNote',
+  { noteId: string; data: Omit<AddSharedNoteInput, 'contactId'> & { divisionId: number } }
+>
+export type RemoveSharedNoteCommand = Cmd<'RemoveSharedNote', { noteId: string; authority: Authority }>
+export type AddCommentCommand = Cmd<
+  'AddComment',
+  { commentId: string; data: Omit<AddCommentInput, 'contactId'> & { divisionId: number } }
+>
+export type RemoveCommentCommand = Cmd<'RemoveComment', { commentId: string; authority: Authority }>
 
 /** On the survivor; the absorbed contacts' states come in with the command (read by the handler). */
 export type CombineContactsCommand = Cmd<
@@ -143,5 +173,11 @@ export type ContactCommand =
   | SetLesseeCommand
   | RemoveLesseeCommand
   | LogActivityCommand
+  | EditActivityCommand
+  | InactivateActivityCommand
+  | AddSharedNoteCommand
+  | RemoveSharedNoteCommand
+  | AddCommentCommand
+  | RemoveCommentCommand
   | CombineContactsCommand
   | MergeIntoCommand

@@ -1,11 +1,12 @@
 import type { ContactEvent } from '@crm/contracts'
 import type { DecideContext, Decider } from '../command-handling/decider'
 import type { ContactCommand } from './commands'
-import { logActivity } from './decide-activity'
+import { editActivity, inactivateActivity, logActivity } from './decide-activity'
 import { combineContacts, mergeInto } from './decide-combine'
 import { convertContact } from './decide-convert'
 import { decideDetails } from './decide-details'
 import { assignContact, unassignContact } from './decide-membership'
+import { decideNotes } from './decide-notes'
 import { createContact, deleteContact, updateContact } from './decide-profile'
 import { changeStatus, giveUp, markClosed, markContractLost } from './decide-status'
 import { evolveContact } from './evolve'
@@ -39,6 +40,15 @@ export function decideContact(state: ContactState, command: ContactCommand, cont
       return unassignContact(state, command)
     case 'LogActivity':
       return logActivity(state, command, context)
+    case 'EditActivity':
+      return editActivity(state, command, context)
+    case 'InactivateActivity':
+      return inactivateActivity(state, command)
+    case 'AddSharedNote':
+    case 'RemoveSharedNote':
+    case 'AddComment':
+    case 'RemoveComment':
+      return decideNotes(state, command)
     case 'CombineContacts':
       return combineContacts(state, command)
     case 'MergeContactInto':

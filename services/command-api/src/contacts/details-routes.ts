@@ -8,31 +8,11 @@ import {
   updatePersonalNoteSchema,
 } from '@crm/contracts'
 import { type EventStore, type HttpApp } from '@crm/platform'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { envelopeOf } from '../command-handling/command-envelope'
-import { idsFor } from '../command-handling/ids'
-import { withPosition } from '../command-handling/respond'
-import type { ContactCommand } from './commands'
-import { actorOf, answerContactCommand, runContactCommand } from './run-contact-command'
+import { actorOf, answerAddToContact, answerContactCommand } from './run-contact-command'
 
 const idParams = z.object({ id: z.uuid() })
 const contactQuery = z.object({ contactId: z.uuid() })
-
-/** A command that creates a record: its id is derived from the command id, so a retry gets the same one. */
-async function createOn(
-  store: EventStore,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  contactId: string,
-  purpose: string,
-  command: (newId: string) => ContactCommand,
-) {
-  const envelope = envelopeOf(request)
-  const newId = idsFor(envelope.commandId, purpose).next()
-  const result = await runContactCommand(store, contactId, command(newId), envelope)
-  return reply.code(201).send(withPosition(reply, result.position, { id: newId, contactId }))
-}
 
 /** Red flags, out of business, additional contacts and personal notes (SPEC.md 7 paths). */
 export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStore }): void {
@@ -40,7 +20,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
     '/contacts/createContactsRedFlags',
     { schema: { tags: ['red flags'], body: raiseRedFlagSchema } },
     (request, reply) =>
-      createOn(store, request, reply, request.body.contactId, 'red-flag', (redFlagId) => ({
+      answerAddToContact(store, request, reply, request.body.contactId, 'red-flag', (redFlagId) => ({
         type: 'RaiseRedFlag',
         actor: actorOf(request),
         redFlagId,
@@ -78,7 +58,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
     { schema: { tags: additional, body: addAdditionalContactSchema } },
     (request, reply) => {
       const { contactId, ...data } = request.body
-      return createOn(store, request, reply, contactId, 'additional-contact', (additionalContactId) => ({
+      return answerAddToContact(store, request, reply, contactId, 'additional-contact', (additionalContactId) => ({
         type: 'AddAdditionalContact',
         actor: actorOf(request),
         additionalContactId,
@@ -112,7 +92,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
 
   const notes = ['personal notes']
   api.post('/contact-personal-notes', { schema: { tags: notes, body: personalNoteSchema } }, (request, reply) =>
-    createOn(store, request, reply, request.body.contactId, 'personal-note', (noteId) => ({
+    answerAddToContact(store, request, reply, request.body.contactId, 'personal-note', (noteId) => ({
       type: 'AddPersonalNote',
       actor: actorOf(request),
       noteId,

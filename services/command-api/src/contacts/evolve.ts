@@ -1,5 +1,5 @@
-import { ActivityType } from '@crm/contracts'
 import type { ContactEvent } from './contacts.events'
+import { evolveActivity } from './evolve-activity'
 import { emptyMembership, type ContactState, type DivisionMembership } from './state'
 
 type Patch = Partial<DivisionMembership>
@@ -101,16 +101,14 @@ export function evolveContact(state: ContactState, event: ContactEvent): Contact
       return evolveCombined(state, event.data)
     case 'ContactMergedInto':
       return { ...state, mergedInto: event.data.survivorId }
-    case 'ActivityLogged': {
-      const { divisionId, activityType } = event.data
-      const current = state.divisions[divisionId]
-      if (!current) return state
-      const isCall = activityType === ActivityType.OutgoingCall
-      return inDivision(state, divisionId, {
-        activities: current.activities + 1,
-        callAttempts: current.callAttempts + (isCall ? 1 : 0),
-      })
-    }
+    case 'ActivityLogged':
+    case 'ActivityEdited':
+    case 'ActivityInactivated':
+    case 'SharedNoteAdded':
+    case 'SharedNoteRemoved':
+    case 'CommentAdded':
+    case 'CommentRemoved':
+      return evolveActivity(state, event)
     default:
       // Events this version does not know yet change nothing it decides on.
       return state

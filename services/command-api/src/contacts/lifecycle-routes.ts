@@ -15,11 +15,12 @@ export function contactLifecycleRoutes(
   deps: { store: EventStore; db: Kysely<unknown>; dataDir: string },
 ): void {
   const { store, db } = deps
+  const files = createLocalFileStorage(path.join(deps.dataDir, 'files'))
   contactMembershipRoutes(api, { store, db })
   contactStatusRoutes(api, { store, db })
   contactDetailsRoutes(api, { store })
   lesseeRoutes(api, { store, db })
   combineRoutes(api, { store })
-  activityRoutes(api, { store })
-  businessCardRoutes(api, { store, files: createLocalFileStorage(path.join(deps.dataDir, 'files')) })
+  activityRoutes(api, { store, files })
+  businessCardRoutes(api, { store, files })
 }

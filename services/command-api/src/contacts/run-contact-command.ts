@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { envelopeOf, type CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { handleCommand, type CommandResult } from '../command-handling/handle-command'
+import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import type { Actor, ContactCommand } from './commands'
 import { contactStreamId } from './contacts.events'
@@ -40,6 +41,27 @@ export async function answerContactCommand<T extends object>(
 ) {
   const result = await runContactCommand(store, contactId, command, envelopeOf(request))
   return withPosition(reply, result.position, { ...body, id: contactId })
+}
+
+/**
+ * A command that adds a record to a contact (an activity, a note, a red flag...), answered 201 with the new
+ * id: the id is derived from the command id, so a retried request gets the same one.
+ */
+export async function answerAddToContact(
+  store: EventStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contactId: string,
+  purpose: string,
+  command: (newId: string) => ContactCommand,
+  /** Runs when the request repeats one already handled (same Idempotency-Key), e.g. to drop its uploads. */
+  onRepeat?: () => Promise<void>,
+) {
+  const envelope = envelopeOf(request)
+  const newId = idsFor(envelope.commandId, purpose).next()
+  const result = await runContactCommand(store, contactId, command(newId), envelope)
+  if (result.duplicate) await onRepeat?.()
+  return reply.code(201).send(withPosition(reply, result.position, { id: newId, contactId }))
 }
 
 /**

@@ -12,6 +12,23 @@ export interface DivisionMembership {
   callAttempts: number
 }
 
+/** What edits of an activity are decided on (the rest of it lives in its events). */
+export interface ActivityFacts {
+  divisionId: number
+  activityType: number
+  authorId: string
+  occurredAt: string
+  active: boolean
+  /** Whether the division's counters include it (the contact may not have been in the division then). */
+  counted: boolean
+}
+
+/** Who may remove a shared note or comment: its author, or a manager of the division it was written in. */
+export interface NoteFacts {
+  authorId: string
+  divisionId: number
+}
+
 /** What the contact's decisions need to know about its past. */
 export interface ContactState {
   created: boolean
@@ -27,6 +44,10 @@ export interface ContactState {
   lessee: Lessee | null
   outOfBusiness: boolean
   businessCards: string[]
+  /** Activities by id (edits and set-inactive). */
+  activityLog: Record<string, ActivityFacts>
+  sharedNotes: Record<string, NoteFacts>
+  comments: Record<string, NoteFacts>
 }
 
 export const initialContactState: ContactState = {
@@ -42,6 +63,9 @@ export const initialContactState: ContactState = {
   lessee: null,
   outOfBusiness: false,
   businessCards: [],
+  activityLog: {},
+  sharedNotes: {},
+  comments: {},
 }
 
 export const emptyMembership = (statusId: number, assigned: string | null = null): DivisionMembership => ({

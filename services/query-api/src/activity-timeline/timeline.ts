@@ -10,6 +10,8 @@ type Params = { contactIds: string[]; limit: number; before?: TimelineCursor; ty
  * costs the same at the 500th page as at the first, and activities logged meanwhile neither repeat nor skip
  * items (an offset would shift).
  *
+ * Inactive activities (set-inactive) are not part of the timeline at all: not listed, not counted in labels.
+ *
  * Follow-up label: activities carry no follow-up chain yet, so the label is the activity's place among the
  * contact's activities of the same type, oldest first: the first is 'Initial', the next 'Follow Up 1', then
  * 'Follow Up 2'... It is counted over all of the contact's activities (not only the filtered types or the
@@ -31,15 +33,15 @@ export async function timelinePage(
   const { rows } = await sql<Record<string, unknown>>`
     with page as (
       select a.activity_id, a.activity_type, a.subject, a.notes, a.occurred_at, a.user_id, a.call_duration,
-        a.attachments
+        a.attachments, a.contact_id::text, a.division_id, a.call_outcome
       from activities a
-      where ${contact(sql.ref('a.contact_id'))} ${typeFilter} ${after}
+      where ${contact(sql.ref('a.contact_id'))} and a.active ${typeFilter} ${after}
       order by a.occurred_at desc, a.activity_id desc
       limit ${limit + 1}
     )
-    select p.*, p.occurred_at::text as cursor_at, u.name as user_name,
+    select p.*, p.occurred_at::text as cursor_at, p.user_id::text as author_id, u.name as user_name,
       (select count(*)::int from activities b
-        where ${contact(sql.ref('b.contact_id'))} and b.activity_type = p.activity_type
+        where ${contact(sql.ref('b.contact_id'))} and b.active and b.activity_type = p.activity_type
           and (b.occurred_at, b.activity_id) < (p.occurred_at, p.activity_id)) as earlier
     from page p left join users u on u.user_id = p.user_id
     order by p.occurred_at desc, p.activity_id desc`.execute(db)
@@ -66,5 +68,9 @@ function toItem(r: Record<string, unknown>): TimelineItem {
     callDuration: (r.call_duration as number | null) ?? null,
     followUpLabel: earlier === 0 ? 'Initial' : `Follow Up ${earlier}`,
     attachments: (r.attachments as TimelineItem['attachments'] | null) ?? [],
+    contactId: r.contact_id as string,
+    divisionId: r.division_id as number,
+    userId: (r.author_id as string | null) ?? null,
+    callOutcome: (r.call_outcome as TimelineItem['callOutcome'] | null) ?? null,
   }
 }

@@ -3,8 +3,18 @@ import type { Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
 import { mergedFamily } from './merged-family'
 
-/** Who changed what on a contact (and on contacts combined into it), newest first (GET /contacts/{id}/history). */
-export async function findContactHistory(db: Kysely<unknown>, contactId: string): Promise<HistoryEntry[]> {
+/** Personal notes are private to their author: their events are history for the author alone. */
+const privateEventTypes = ['PersonalNoteAdded', 'PersonalNoteUpdated', 'PersonalNoteRemoved']
+
+/**
+ * Who changed what on a contact (and on contacts combined into it), newest first (GET /contacts/{id}/history),
+ * as `viewerId` may see it.
+ */
+export async function findContactHistory(
+  db: Kysely<unknown>,
+  contactId: string,
+  viewerId: string,
+): Promise<HistoryEntry[]> {
   const rows = await readModels(db)
     .selectFrom('stream_history as h')
     .leftJoin('users as u', 'u.user_id', 'h.user_id')
@@ -25,6 +35,7 @@ export async function findContactHistory(db: Kysely<unknown>, contactId: string)
       'in',
       (await mergedFamily(db, contactId)).map((id) => `contact-${id}`),
     )
+    .where((eb) => eb.or([eb('h.event_type', 'not in', privateEventTypes), eb('h.user_id', '=', viewerId)]))
     .orderBy('h.occurred_at', 'desc')
     .orderBy('h.stream_version', 'desc')
     // A guard, not paging: a contact's history is hundreds of entries at most.

@@ -1,4 +1,4 @@
-import { ActivityType, activityTypeNames, messages } from '@crm/contracts'
+import { ActivityType, activityTypeNames, browserUtcOffset, messages } from '@crm/contracts'
 import { Phone } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
@@ -7,6 +7,7 @@ import { useDivisionId } from '../auth/session-store'
 import { SelectField, TextAreaField, TextField, textOrNull } from './form-fields'
 import { ActivityTimeline } from './activity-timeline'
 import { useContactCommand, useCan } from './lifecycle-api'
+import { parseCallDuration } from './timeline-format'
 import { useForm } from './use-form'
 
 const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
@@ -35,6 +36,8 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
   const isCall = calls.includes(Number(form.values.activityType))
   const submit = () => {
     if (!form.values.subject.trim()) return form.setErrors({ subject: 'Please Enter Subject' })
+    const duration = parseCallDuration(form.values.duration)
+    if (isCall && duration === undefined) return form.setErrors({ duration: 'Use h:mm:ss, e.g. 0:05:30' })
     command.mutate({
       method: 'POST',
       path: '/activity',
@@ -44,7 +47,8 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
         activityType: Number(form.values.activityType),
         subject: form.values.subject,
         notes: textOrNull(form.values.notes),
-        callData: isCall ? { duration: Number(form.values.duration || 0), outcome: form.values.outcome } : null,
+        callData: isCall ? { duration: duration ?? 0, outcome: form.values.outcome } : null,
+        utcOffset: browserUtcOffset(),
       },
     })
   }
@@ -85,10 +89,11 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
                 />
                 <TextField
                   id="la-duration"
-                  label="Duration (seconds)"
-                  type="number"
+                  label="Duration (h:mm:ss)"
+                  placeholder="0:00:00"
                   value={form.values.duration}
                   onChange={form.set('duration')}
+                  error={form.errors.duration}
                 />
               </>
             )}

@@ -48,7 +48,7 @@ export function ActivityTimeline({ contactId }: { contactId: string }) {
         ) : (
           <ul className="flex flex-col gap-3">
             {items.map((item) => (
-              <TimelineEntry key={item.id} item={item} />
+              <TimelineEntry key={item.id} item={item} contactId={contactId} />
             ))}
           </ul>
         )}

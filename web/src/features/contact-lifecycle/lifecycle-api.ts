@@ -8,6 +8,7 @@ import type {
   StatusChangeRow,
 } from '@crm/contracts'
 import { api } from '../../lib/api'
+import { postMultipart } from '../../lib/multipart'
 import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
@@ -55,7 +56,24 @@ export function useCan(permission: PermissionKey): boolean {
   return useSession()?.user.permissions.includes(permission) ?? false
 }
 
-type Send = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown }
+/** A command; `files` turn a POST into multipart: the body's JSON under `jsonField`, the files as `attachments`. */
+type Send = {
+  method: 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  body?: unknown
+  files?: readonly File[]
+  jsonField?: string
+}
+
+function sendCommand({ method, path, body, files, jsonField }: Send): Promise<unknown> {
+  if (method === 'POST' && files && files.length > 0) {
+    const form = new FormData()
+    form.append(jsonField ?? 'data', JSON.stringify(body ?? {}))
+    for (const file of files) form.append('attachments', file, file.name)
+    return postMultipart(path, form)
+  }
+  return method === 'DELETE' ? api.delete(path, { body }) : api[method === 'POST' ? 'post' : 'patch'](path, body)
+}
 
 /**
  * A contact command from a form: on success the toast and a refresh of everything shown about the contact
@@ -67,8 +85,7 @@ export function useContactCommand(
 ) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ method, path, body }: Send) =>
-      method === 'DELETE' ? api.delete(path, { body }) : api[method === 'POST' ? 'post' : 'patch'](path, body),
+    mutationFn: sendCommand,
     onSuccess: async () => {
       if (options.success) notify.success(options.success)
       await Promise.all([

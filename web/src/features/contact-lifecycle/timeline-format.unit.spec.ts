@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCallDuration, shortAttachmentName, typesParam } from './timeline-format'
+import {
+  formatCallDuration,
+  fromLocalInput,
+  parseCallDuration,
+  shortAttachmentName,
+  toLocalInput,
+  typesParam,
+} from './timeline-format'
 
 describe('activity timeline formats (SPEC.md 9)', () => {
   it('shows call time as h:mm:ss', () => {
@@ -17,5 +24,21 @@ describe('activity timeline formats (SPEC.md 9)', () => {
   it('sends no type filter when every type is checked', () => {
     expect(typesParam([10009, 10012], [10009, 10012])).toBeUndefined()
     expect(typesParam([10012, 10009], [10009, 10010, 10012])).toBe('10009,10012')
+  })
+
+  it('reads call time typed as h:mm:ss, m:ss or seconds', () => {
+    expect(parseCallDuration('1:02:05')).toBe(3_725)
+    expect(parseCallDuration('2:05')).toBe(125)
+    expect(parseCallDuration('95')).toBe(95)
+    expect(parseCallDuration('')).toBe(0)
+    expect(parseCallDuration('1:75')).toBeUndefined()
+    expect(parseCallDuration('1h')).toBeUndefined()
+    expect(formatCallDuration(parseCallDuration('0:01:05')!)).toBe('0:01:05')
+  })
+
+  it('round-trips an instant through a datetime-local value (to the minute)', () => {
+    const iso = '2025-05-14T17:42:00.000Z'
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso)
+    expect(fromLocalInput('')).toBeUndefined()
   })
 })

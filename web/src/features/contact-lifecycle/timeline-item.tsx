@@ -1,17 +1,10 @@
 import { ActivityType, activityTypeNames, type ActivityTypeId, type TimelineItem } from '@crm/contracts'
-import {
-  Mail,
-  MailOpen,
-  MessageSquare,
-  Paperclip,
-  PhoneIncoming,
-  PhoneOutgoing,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { Mail, MailOpen, MessageSquare, PhoneIncoming, PhoneOutgoing, Users, type LucideIcon } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { formatDate, formatDateTime } from '../../lib/format-date'
-import { formatCallDuration, shortAttachmentName } from './timeline-format'
+import { ActivityActions } from '../activities/activity-actions'
+import { AttachmentLinks } from '../tasks/attachment-links'
+import { formatCallDuration } from './timeline-format'
 
 const icons: Record<number, LucideIcon> = {
   [ActivityType.OutgoingCall]: PhoneOutgoing,
@@ -28,7 +21,8 @@ const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
 /** SPEC.md 9: notes are clipped at 75px until the user asks for the rest. */
 const NOTES_CLIP_PX = 75
 
-export function TimelineEntry({ item }: { item: TimelineItem }) {
+/** One activity; `contactId` is the contact whose page shows it (edit and set inactive act on its own items). */
+export function TimelineEntry({ item, contactId }: { item: TimelineItem; contactId: string }) {
   const Icon = icons[item.activityType] ?? MessageSquare
   const typeName = activityTypeNames[item.activityType as ActivityTypeId] ?? String(item.activityType)
   // hh:mm A is the time half of the MM/DD/YYYY hh:mm A display format.
@@ -39,9 +33,12 @@ export function TimelineEntry({ item }: { item: TimelineItem }) {
         <Icon className="size-3.5" aria-label={typeName} />
       </span>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <p className="min-w-0 font-medium break-words">{item.subject}</p>
-          <span className="rounded bg-subtle px-1.5 text-xs text-muted-foreground">{item.followUpLabel}</span>
+        <div className="flex items-start justify-between gap-x-2">
+          <p className="min-w-0 pt-0.5 font-medium break-words">{item.subject}</p>
+          <span className="flex shrink-0 items-center gap-1">
+            <span className="rounded bg-subtle px-1.5 text-xs text-muted-foreground">{item.followUpLabel}</span>
+            <ActivityActions contactId={contactId} item={item} />
+          </span>
         </div>
         <p className="text-xs text-muted-foreground tabular">
           {item.userName ?? 'System'} · {formatDate(item.occurredAt)} · {time}
@@ -50,15 +47,7 @@ export function TimelineEntry({ item }: { item: TimelineItem }) {
           )}
         </p>
         {item.notes && <Notes text={item.notes} />}
-        {item.attachments.length > 0 && (
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Attachments">
-            {item.attachments.map((a) => (
-              <li key={a.id} title={a.name} className="flex items-center gap-1 rounded border px-1.5 text-xs">
-                <Paperclip className="size-3" /> {shortAttachmentName(a.name)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachmentLinks attachments={item.attachments} contactId={item.contactId} />
       </div>
     </li>
   )

@@ -2,7 +2,7 @@ import type { PersonalNoteAdded, PersonalNoteRemoved, PersonalNoteUpdated } from
 import { sql } from 'kysely'
 import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
-import { insertRows, recordset, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import { insertRows, updateNewerRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
 type Tables = TableNames<'personal_notes'>
 
@@ -60,17 +60,18 @@ const onChanged: BatchHandler<'personal_notes', PersonalNoteUpdated | PersonalNo
     at: metadata.occurredAt,
     version: streamVersion,
   }))
-  await sql`
-    update ${sql.table(tables.personal_notes)} t
-    set note = coalesce(r.note, t.note), deleted = t.deleted or r.deleted, updated_at = r.at, version = r.version
-    from ${recordset(rows, [
+  await updateNewerRows(
+    tables.personal_notes,
+    'id',
+    rows,
+    [
       ['id', 'text'],
       ['note', 'text'],
       ['deleted', 'boolean'],
       ['at', 'timestamptz'],
-      ['version', 'int'],
-    ])}
-    where t.id = r.id and t.version < r.version`.execute(trx)
+    ],
+    sql`note = coalesce(r.note, t.note), deleted = t.deleted or r.deleted, updated_at = r.at`,
+  ).execute(trx)
 }
 
 /** Personal notes, private to their author (the query side only returns the caller's own). */

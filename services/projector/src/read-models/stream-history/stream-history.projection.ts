@@ -34,10 +34,13 @@ async function migrate(trx: Executor, { stream_history: table }: Tables): Promis
     )`.execute(trx)
 }
 
-/** Who did what and when, for every event of every stream: one row per event, keyed by stream and version. */
+/**
+ * Who did what and when, for every event of every stream: one row per event, keyed by stream and version.
+ * v2: summaries for the everyday work on a contact (assignment, notes, comments, activity edits, tasks).
+ */
 export const streamHistoryProjection = defineProjection({
   name: 'stream_history',
-  version: 1,
+  version: 2,
   tables: ['stream_history'],
   migrate,
   async applyBatch(trx, events, tables: Tables) {

@@ -1,5 +1,6 @@
 import { contactStatusNames, type ContactCreated, type ContactStatusId, type UserRegistered } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
+import { contactDetailSummarizers } from './contact-detail-summaries'
 import { contactSummarizers } from './contact-summaries'
 
 type Summarizer = (data: never) => string
@@ -9,6 +10,7 @@ const summarizers: Record<string, Summarizer> = {
   ContactCreated: (data: ContactCreated['data']) =>
     `Created contact ${data.name} as ${statusName(data.statusId)} in division ${data.divisionId}`,
   ...contactSummarizers,
+  ...contactDetailSummarizers,
   UserRegistered: (data: UserRegistered['data']) => `Registered user ${data.name} (${data.email})`,
 }
 

@@ -17,6 +17,25 @@ describe('history summaries', () => {
     )
   })
 
+  it('words the everyday work on a contact', () => {
+    const line = (type: string, data: object) => summarize({ type, data })
+    expect(line('ContactAssigned', { divisionId: 15, previousAssigned: null, joinedDivision: false })).toBe(
+      'Assigned in division 15',
+    )
+    expect(line('ContactAssigned', { divisionId: 2, previousAssigned: 'u1', joinedDivision: false })).toBe(
+      'Reassigned in division 2',
+    )
+    expect(line('ContactEffortLevelSet', { divisionId: 15, effortLevel: 122, auto: true })).toBe(
+      'Effort level A in division 15 (from the number of trucks)',
+    )
+    expect(line('ActivityEdited', { changes: { notes: 'x', occurredAt: 'y' } })).toBe('Edited an activity: notes, date')
+    expect(line('CommentAdded', { subject: null, note: 'Owner prefers mornings' })).toBe(
+      'Commented: Owner prefers mornings',
+    )
+    expect(line('ContactOutOfBusinessMarked', { outOfBusiness: false, note: null })).toBe('Marked back in business')
+    expect(line('ContactTaskClosed', { reason: 'completed' })).toBe('Task completed')
+  })
+
   it('falls back to the event type in words for types without a summary, or a payload it cannot read', () => {
     expect(humanizeEventType('ContactStatusChanged')).toBe('Contact status changed')
     expect(humanizeEventType('MCNumberVerified')).toBe('Mc number verified')

@@ -1,0 +1,48 @@
+import { activityMessages, type TimelineItem } from '@crm/contracts'
+import { Loader2 } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+
+type Props = { contactId: string; item: TimelineItem }
+
+/** Set inactive, after a confirmation: the activity leaves the timeline and every count (call attempts too). */
+function SetInactiveConfirm({ props, close }: ModalComponentProps<Props>) {
+  const command = useContactCommand(props.contactId, { success: activityMessages.activityInactivated, onDone: close })
+  return (
+    <>
+      <ModalBody>
+        <p className="text-sm">
+          Set <span className="font-medium">“{props.item.subject}”</span> inactive?
+        </p>
+        <p className="mt-1.5 text-[13px] text-muted-foreground">
+          It leaves the activity timeline and no longer counts as an activity or a call attempt. This cannot be undone.
+        </p>
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Cancel</Button>
+        <Button
+          variant="danger"
+          disabled={command.isPending}
+          onClick={() =>
+            command.mutate({
+              method: 'PATCH',
+              path: `/activity/set-inactive/${props.item.id}`,
+              body: { contactId: props.contactId },
+            })
+          }
+        >
+          {command.isPending && <Loader2 className="animate-spin" />}
+          Set inactive
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+export const setInactiveModal = defineModal<Props>('set_activity_inactive', {
+  title: 'Set activity inactive',
+  width: 460,
+  component: SetInactiveConfirm,
+})

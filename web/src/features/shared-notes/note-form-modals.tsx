@@ -1,0 +1,104 @@
+import { activityMessages } from '@crm/contracts'
+import { Loader2 } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { useDivisionId } from '../auth/session-store'
+import { TextAreaField, TextField, textOrNull } from '../contact-lifecycle/form-fields'
+import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
+import { useForm } from '../contact-lifecycle/use-form'
+import { ModalBody, ModalFooter } from '../modals/modal-layout'
+import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { AttachmentsField } from '../tasks/attachments-field'
+
+type Props = { contactId: string }
+/** `jsonField`: where the JSON goes when files are sent (multipart); kinds without it take no files. */
+type Kind = { path: string; success: string; idPrefix: string; jsonField?: string }
+
+/** Subject (optional) and note (required, 'Please enter note'): the form of shared notes and comments. */
+function NoteForm({ props, close, kind }: ModalComponentProps<Props> & { kind: Kind }) {
+  const divisionId = useDivisionId()
+  const form = useForm({ subject: '', note: '' })
+  const [files, setFiles] = useState<File[]>([])
+  const [filesError, setFilesError] = useState<string | null>(null)
+  const command = useContactCommand(props.contactId, {
+    success: kind.success,
+    onDone: close,
+    onFieldErrors: form.setErrors,
+  })
+  const submit = () => {
+    if (!form.values.note.trim()) return form.setErrors({ note: activityMessages.enterNote })
+    command.mutate({
+      method: 'POST',
+      path: kind.path,
+      body: {
+        contactId: props.contactId,
+        ...(divisionId ? { divisionId } : {}),
+        subject: textOrNull(form.values.subject),
+        note: form.values.note,
+      },
+      files,
+      jsonField: kind.jsonField,
+    })
+  }
+  return (
+    <>
+      <ModalBody className="flex flex-col gap-3.5">
+        <TextField
+          id={`${kind.idPrefix}-subject`}
+          label="Subject"
+          value={form.values.subject}
+          onChange={form.set('subject')}
+          error={form.errors.subject}
+          placeholder="Optional"
+        />
+        <TextAreaField
+          id={`${kind.idPrefix}-note`}
+          label="Note"
+          required
+          rows={8}
+          value={form.values.note}
+          onChange={form.set('note')}
+          error={form.errors.note}
+        />
+        {kind.jsonField && (
+          <AttachmentsField
+            id={`${kind.idPrefix}-attachments`}
+            files={files}
+            onFilesChange={setFiles}
+            error={filesError ?? form.errors.attachments}
+            onError={setFilesError}
+          />
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="primary" onClick={submit} disabled={command.isPending}>
+          {command.isPending && <Loader2 className="animate-spin" />}
+          Save
+        </Button>
+      </ModalFooter>
+    </>
+  )
+}
+
+const sharedNote: Kind = {
+  path: '/activity/shared-notes',
+  success: activityMessages.sharedNoteAdded,
+  idPrefix: 'sn',
+  jsonField: 'dataForNote',
+}
+const comment: Kind = {
+  path: '/activity/comments',
+  success: activityMessages.commentAdded,
+  idPrefix: 'cm',
+}
+
+export const sharedNoteModal = defineModal<Props>('shared_notes_modal', {
+  title: 'Shared note',
+  component: (p) => <NoteForm {...p} kind={sharedNote} />,
+})
+
+export const commentModal = defineModal<Props>('comment_modal', {
+  title: 'Comment',
+  component: (p) => <NoteForm {...p} kind={comment} />,
+})

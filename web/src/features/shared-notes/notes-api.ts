@@ -1,0 +1,35 @@
+import type { CommentRow, SharedNotesPage } from '@crm/contracts'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api'
+import { lifecycleKeys } from '../contact-lifecycle/lifecycle-api'
+
+const SHARED_NOTES_PAGE = 10
+const id = encodeURIComponent
+
+/**
+ * The shared-notes timeline, 10 at a time, newest first. Keyed under the contact's lifecycle key, so any
+ * contact command (adding or removing a note) refreshes it.
+ */
+export const sharedNotesQuery = (contactId: string) =>
+  infiniteQueryOptions({
+    queryKey: lifecycleKeys.part(contactId, 'shared-notes'),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<SharedNotesPage>(
+        `/activity/shared-notes?contactId=${id(contactId)}&limit=${SHARED_NOTES_PAGE}&first=${pageParam}`,
+        { signal, quiet: true },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0)
+      return loaded < last.total ? loaded : undefined
+    },
+    meta: { live: true },
+  })
+
+export const commentsQuery = (contactId: string) =>
+  queryOptions({
+    queryKey: lifecycleKeys.part(contactId, 'comments'),
+    queryFn: ({ signal }) =>
+      api.get<CommentRow[]>(`/activity/comments/by-contact/${id(contactId)}`, { signal, quiet: true }),
+    meta: { live: true },
+  })

@@ -24,6 +24,8 @@ export const contactListRowSchema = z.object({
   assigned: z.string().nullable(),
   assignedName: z.string().nullable(),
   createdAt: z.string(),
+  /** Possible duplicates (the related_entities window), counted for the rows of the page; 51 means over 50. */
+  relatedEntities: z.number().int().default(0),
 })
 export type ContactListRow = z.infer<typeof contactListRowSchema>
 

@@ -9,7 +9,16 @@ import { searchParams } from '../contact-lists/search-options'
 const selectParams = z.object({
   search: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Names for values already chosen (a saved preset's user ids), comma-separated, instead of a page. */
+  ids: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v) => (v ? v.split(',') : undefined))
+    .pipe(z.array(z.uuid()).max(50).optional()),
 })
+type UserOptionRow = { user_id: string; name: string | null; email: string }
+const toOption = (r: UserOptionRow) => ({ value: r.user_id, label: r.name ?? r.email })
 
 export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
@@ -33,15 +42,21 @@ export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown>
       schema: { tags: ['advanced search'], querystring: selectParams, response: { 200: selectPageSchema } },
     },
     async (request) => {
-      const { search, page } = request.query
+      const { search, page, ids } = request.query
+      if (ids) {
+        // Deactivated users too: a preset saved while they worked still names them.
+        const { rows } = await sql<UserOptionRow>`
+          select user_id, name, email from users where user_id = any(${ids}::uuid[])`.execute(db)
+        return { options: rows.map(toOption), hasMore: false }
+      }
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const { rows } = await sql<{ user_id: string; name: string | null; email: string }>`
+      const { rows } = await sql<UserOptionRow>`
         select user_id, name, email from users where not disabled and (name ilike ${like} or email ilike ${like})
         order by lower(coalesce(name, email)), user_id limit ${ASYNC_SELECT_PAGE + 1} offset ${page * ASYNC_SELECT_PAGE}`.execute(
         db,
       )
       return {
-        options: rows.slice(0, ASYNC_SELECT_PAGE).map((r) => ({ value: r.user_id, label: r.name ?? r.email })),
+        options: rows.slice(0, ASYNC_SELECT_PAGE).map(toOption),
         hasMore: rows.length > ASYNC_SELECT_PAGE,
       }
     },

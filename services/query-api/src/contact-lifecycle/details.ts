@@ -1,5 +1,6 @@
 import type { ActivityRow, AdditionalContactRow, PersonalNoteRow, RedFlagRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
+import { activityRowColumns, toActivityRow } from '../activities/activity-rows'
 import { isoOrNull } from '../read-models'
 
 /** Open flags first, then newest; `limit` 5 on the contact page, more on "all". */
@@ -59,29 +60,21 @@ export async function listPersonalNotes(
 
 export async function listActivities(db: Kysely<unknown>, contactIds: string[], limit: number): Promise<ActivityRow[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    select a.activity_id, a.contact_id::text, a.division_id, a.activity_type, a.subject, a.notes, a.call_duration,
-      a.call_outcome, a.user_id::text, u.name as user_name, a.occurred_at
+    select ${sql.raw(activityRowColumns)}
     from activities a left join users u on u.user_id = a.user_id
-    where a.contact_id::text = any(${contactIds}::text[]) order by a.occurred_at desc limit ${limit}`.execute(db)
-  return rows.map((r) => ({
-    activityId: r.activity_id as string,
-    contactId: r.contact_id as string,
-    divisionId: r.division_id as number,
-    activityType: r.activity_type as number,
-    subject: r.subject as string,
-    notes: (r.notes as string | null) ?? null,
-    callDuration: (r.call_duration as number | null) ?? null,
-    callOutcome: (r.call_outcome as string | null) ?? null,
-    userId: (r.user_id as string | null) ?? null,
-    userName: (r.user_name as string | null) ?? null,
-    occurredAt: isoOrNull(r.occurred_at as string) ?? '',
-  }))
+    where a.contact_id::text = any(${contactIds}::text[]) and a.active
+    order by a.occurred_at desc limit ${limit}`.execute(db)
+  return rows.map(toActivityRow)
 }
 
-/** Activities and outgoing calls of a contact in a division (convert and give-up rules, shown to the user). */
+/**
+ * Active activities and outgoing calls of a contact in a division (convert and give-up rules, shown to the
+ * user): an inactive activity no longer counts, as on the contact stream the rules are decided on.
+ */
 export async function activityCounts(db: Kysely<unknown>, contactIds: string[], divisionId: number) {
   const { rows } = await sql<{ activities: string; calls: string }>`
     select count(*)::text as activities, count(*) filter (where activity_type = 10009)::text as calls
-    from activities where contact_id::text = any(${contactIds}::text[]) and division_id = ${divisionId}`.execute(db)
+    from activities where contact_id::text = any(${contactIds}::text[]) and division_id = ${divisionId} and active
+    `.execute(db)
   return { activities: Number(rows[0]?.activities ?? 0), calls: Number(rows[0]?.calls ?? 0) }
 }

@@ -10,8 +10,8 @@ import { listVariants } from './list-definitions'
 import { searchContacts } from './search-contacts'
 import { listParams } from './search-options'
 
-/** Read models a contact list reads: X-Min-Position waits for these. */
-export const searchProjections = ['contact_search', Projections.users] as const
+/** Read models a contact list reads: X-Min-Position waits for these (contacts_list: the Related Entities count). */
+export const searchProjections = ['contact_search', Projections.users, Projections.contactsList] as const
 
 export const callerOf = (request: FastifyRequest): FilterCaller => ({
   ...viewerOf(request),

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
+import { relatedEntityCounts } from './related-entity-counts'
 import { scopeConditions } from './search-scope'
 import { searchSortColumns, type SearchOptions } from './search-options'
 import { toSearchRow, type SearchRowRecord } from './search-row'
@@ -59,6 +60,12 @@ export async function searchContacts(db: Kysely<unknown>, request: SearchRequest
     sql<SearchRowRecord>`select ${selectColumns(request)} ${where} ${orderBy(request.options)}
       limit ${limit} offset ${first}`.execute(db),
   ])
+  // Only the rows on this page get their Related Entities counted.
+  const related = await relatedEntityCounts(
+    db,
+    page.rows.map((r) => r.contact_id),
+  )
+  const rows = page.rows.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
   const n = Number(count.rows[0]?.n ?? 0)
-  return { rows: page.rows.map(toSearchRow), total: Math.min(n, COUNT_CAP), totalIsCapped: n > COUNT_CAP }
+  return { rows, total: Math.min(n, COUNT_CAP), totalIsCapped: n > COUNT_CAP }
 }

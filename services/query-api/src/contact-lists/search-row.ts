@@ -35,9 +35,9 @@ export interface SearchRowRecord {
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
 
-export function toSearchRow(r: SearchRowRecord): ContactSearchRow {
+export function toSearchRow(r: SearchRowRecord, relatedEntities = 0): ContactSearchRow {
   return {
-    ...toContactListRow(r.contact_id, r),
+    ...toContactListRow(r.contact_id, r, relatedEntities),
     currentBalance: numberOrNull(r.current_balance),
     daysLate: r.days_late,
     lastCollectionActivity: isoOrNull(r.last_collection_activity),

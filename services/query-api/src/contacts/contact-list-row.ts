@@ -26,8 +26,11 @@ export interface ContactListRecord {
   assigned_name?: string | null
 }
 
-/** One row of the contacts tables of SPEC.md section 2, as every list answers it. */
-export function toContactListRow(id: string, r: ContactListRecord): ContactListRow {
+/**
+ * One row of the contacts tables of SPEC.md section 2, as every list answers it. `relatedEntities`: possible
+ * duplicates of the row, counted for the page (contact-lists/related-entity-counts.ts).
+ */
+export function toContactListRow(id: string, r: ContactListRecord, relatedEntities = 0): ContactListRow {
   return {
     id,
     name: r.name ?? '',
@@ -49,5 +52,6 @@ export function toContactListRow(id: string, r: ContactListRecord): ContactListR
     assigned: r.assigned,
     assignedName: r.assigned_name ?? null,
     createdAt: isoOrNull(r.created_at) ?? '',
+    relatedEntities,
   }
 }

@@ -1,3 +1,4 @@
+import { relatedEntityCounts } from '../contact-lists/related-entity-counts'
 import type { ContactListRow, Paged } from '@crm/contracts'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { readModels, type ReadModels } from '../read-models'
@@ -95,8 +96,12 @@ export async function listContacts(
     .offset(pagination.first)
     .execute()
 
+  const related = await relatedEntityCounts(
+    db,
+    rows.map((r) => r.id),
+  )
   return {
-    rows: rows.map((r) => toContactListRow(r.id, r)),
+    rows: rows.map((r) => toContactListRow(r.id, r, related.get(r.id) ?? 0)),
     total: Math.min(count, COUNT_CAP),
     totalIsCapped: count > COUNT_CAP,
   }

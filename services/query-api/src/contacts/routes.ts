@@ -59,8 +59,9 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
     },
     async (request) => {
       const { id } = request.params
-      if (!(await isContactVisible(db, viewerOf(request), id))) throw notFound('Contact not found')
-      return findContactHistory(db, id)
+      const viewer = viewerOf(request)
+      if (!(await isContactVisible(db, viewer, id))) throw notFound('Contact not found')
+      return findContactHistory(db, id, viewer.userId)
     },
   )
 }

@@ -26,6 +26,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { testEnv } from '../testing/test-env'
 
 export interface HarnessUser {
   key: string
@@ -55,7 +56,7 @@ export async function createListHarness(target: DatabaseTarget, users: HarnessUs
   await projector.waitUntilActive(30_000)
   const jobs = createJobQueue({})
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-lists-'))
-  const env = { JWT_SECRET: 'test-secret-at-least-16-chars', DATA_DIR: dataDir }
+  const env = { ...testEnv, DATA_DIR: dataDir }
   const commandConfig = loadCommandApiConfig(env)
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db, title: 'test' })
   // Only this feature's commands (the rest of the command API is not what these tests are about).

@@ -26,8 +26,9 @@ export function SkeletonRows({ columns, count }: { columns: Column[]; count: num
 function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={colSpan} className="h-56 border-b-0 text-center whitespace-normal">
-        <div className="sticky left-0 mx-auto flex max-w-sm flex-col items-center gap-2 text-muted-foreground">
+      <TableCell colSpan={colSpan} className="h-56 border-b-0 px-0 text-center whitespace-normal">
+        {/* As wide as the visible part of the table and pinned to its left edge, so it stays in view. */}
+        <div className="sticky left-0 flex w-[100cqw] flex-col items-center gap-2 px-4 text-muted-foreground">
           {children}
         </div>
       </TableCell>

@@ -139,7 +139,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <div className="h-full w-1/3 animate-[progress-slide_1s_ease-in-out_infinite] bg-ring" />
         </div>
       )}
-      <div className="min-h-0 flex-1 overflow-auto">
+      {/* A size container: the empty and error states centre on what is visible, not on the full width. */}
+      <div className="@container min-h-0 flex-1 overflow-auto">
         <Table aria-label={props.label} aria-busy={!data || isFetching}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (

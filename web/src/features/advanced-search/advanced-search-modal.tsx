@@ -9,6 +9,7 @@ import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { filterGroups, type FilterField } from './filter-groups'
 import { disabledField, toFilter, toFormValues, type FormValues } from './filter-values'
 import { PresetsBar } from './presets-bar'
+import { UserFilterField } from './user-filter-field'
 
 type Props = { query: ListQuery; onApply: (next: ListQuery) => void; divisionImplied: boolean }
 
@@ -31,7 +32,16 @@ function Field({
       <label htmlFor={id} className="text-xs font-medium">
         {field.label}
       </label>
-      {field.kind === 'select' ? (
+      {field.kind === 'user' ? (
+        <UserFilterField
+          id={id}
+          field={field}
+          value={values[field.name] ?? ''}
+          set={set}
+          disabled={disabled}
+          invalid={Boolean(error)}
+        />
+      ) : field.kind === 'select' ? (
         <select
           {...common}
           className="h-8 rounded-md border bg-surface px-2 text-sm disabled:opacity-50"

@@ -1,6 +1,7 @@
 import { distanceRanges, organizationTypes, contactStatusNames, type ContactFilterField } from '@crm/contracts'
 
-export type FieldKind = 'text' | 'number' | 'date' | 'select'
+/** `user`: an async select of users whose value is the user id (saved presets keep ids). */
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'user'
 export interface FilterField {
   name: ContactFilterField
   label: string
@@ -71,8 +72,8 @@ export const filterGroups: FilterGroup[] = [
     fields: [
       { name: 'divisionId', label: 'Division', kind: 'number' },
       { name: 'statusId', label: 'Status', kind: 'select', options: contactStatusNames },
-      { name: 'assigned', label: 'Assigned', kind: 'text' },
-      { name: 'salesperson', label: 'Salesperson', kind: 'text', permission: 'manager' },
+      { name: 'assigned', label: 'Assigned', kind: 'user' },
+      { name: 'salesperson', label: 'Salesperson', kind: 'user', permission: 'manager' },
       { name: 'effortLevel', label: 'Effort Level', kind: 'select', options: { 122: 'A', 123: 'B', 124: 'C' } },
       { name: 'grade', label: 'Grade', kind: 'select', options: { 108: 'Hot', 109: 'Warm' } },
       { name: 'sourceId', label: 'Source', kind: 'number' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { messages, type ContactListName } from '@crm/contracts'
 import { DataTable } from '../../components/data-table/data-table'
 import { useListQuery } from '../../components/data-table/use-list-query'
@@ -31,6 +31,11 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
   })
   const [selection, setSelection] = useRowSelection(`list:${list ?? 'master'}:${session?.user.userId}:${divisionId}`)
   const onSelection = useSelectionRule(data?.rows, Boolean(screen.selectAny), setSelection)
+  // Names of every row seen: a selection spans pages, and messages about it name the contacts.
+  const names = useRef<Record<string, string>>({})
+  useEffect(() => {
+    for (const row of data?.rows ?? []) names.current[row.id] = row.name
+  }, [data])
   useEffect(() => rememberContactList(location.pathname, location.searchStr), [location.pathname, location.searchStr])
   const showAssignee = ['manager', 'executive', 'admin'].some((p) => permissions.includes(p))
   const columns = useMemo(
@@ -63,6 +68,7 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
         query={query}
         onQueryChange={setQuery}
         selected={Object.keys(selection)}
+        selectedNames={names.current}
         clearSelection={() => setSelection({})}
         divisionId={divisionId}
         permissions={permissions}

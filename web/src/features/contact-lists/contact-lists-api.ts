@@ -30,19 +30,27 @@ export const contactListQueryOptions = (source: ListSource, query: ListQuery, di
   })
 
 /** Users for the Select User / Salesperson / Assigned selects, 50 per page (SPEC.md section 9). */
-export function fetchUserOptions(search: string, page: number): Promise<SelectPage> {
+export function fetchUserOptions(search: string, page: number, signal?: AbortSignal): Promise<SelectPage> {
   const params = new URLSearchParams({ search, page: String(page) })
-  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`)
+  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal })
+}
+
+/** The names of users already chosen (a saved preset holds only their ids). */
+export function fetchUserOptionsByIds(ids: string[], signal?: AbortSignal): Promise<SelectPage> {
+  const params = new URLSearchParams({ ids: ids.join(',') })
+  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal, quiet: true })
 }
 
 type Done = { position: string }
+/** Bulk contact commands answer 200 with the contacts they could not change, and why. */
+export type BulkResult = Done & { done: number; failed: { id: string; message: string }[] }
 export const assignContacts = (body: {
   ids: string[]
   divisionId: number
   assigned: string
   isMasterDataAssign: boolean
 }) =>
-  api.post<Done>('/contacts/assignUser', {
+  api.post<BulkResult>('/contacts/assignUser', {
     model: { assigned: body.assigned, cscCreationDate: null },
     ids: body.ids,
     divisionId: body.divisionId,
@@ -51,3 +59,19 @@ export const assignContacts = (body: {
 export const unassignContacts = (divisionId: number, contactIds: string[]) =>
   api.post<Done>('/contacts/unassignContacts', { divisionId, contactIds })
 export const deleteContacts = (ids: string[]) => api.delete<Done>('/contacts/multiple', { body: { ids } })
+
+/** The task of Assign With Task (POST /task, JSON): one per contact, for the user they were assigned to. */
+export type ContactTask = {
+  title: string
+  description: string | null
+  assigned: string
+  priority: 0 | 1
+  dueDate: string
+  activityType: number
+  contactId: string
+  /** Absent over all divisions (master data): the server takes the author's division. */
+  divisionId?: number
+  timeZone: string
+}
+/** Quiet: a refusal ('This user already has task assigned for this contact!') goes into one summary. */
+export const createContactTask = (task: ContactTask) => api.post<Done & { id: string }>('/task', task, { quiet: true })

@@ -3,6 +3,7 @@ import type { ContactSearchRow } from '@crm/contracts'
 import { formatDate } from '../../lib/format-date'
 import { contactCoreColumns, Empty, text } from '../contacts/contact-columns'
 import { StatusBadge } from '../contacts/status-badge'
+import { RelatedEntitiesCell } from '../contacts/related-entities-cell'
 import { importedAge, importedAgeClass } from './imported-age'
 
 const col = createColumnHelper<ContactSearchRow>()
@@ -50,8 +51,14 @@ export function listColumns(options: ColumnOptions): Column[] {
       }),
     )
   }
-  // Related entities (possible duplicates) open from the contact page; the list shows none yet.
-  columns.push(...rest)
+  columns.push(
+    ...rest,
+    col.accessor('relatedEntities', {
+      header: 'Related Entities',
+      cell: ({ row }) => <RelatedEntitiesCell row={row.original} />,
+      meta: { className: 'text-right tabular' },
+    }),
+  )
   if (options.status) {
     columns.push(
       col.accessor('statusId', {

@@ -1,4 +1,4 @@
-import { Download, Filter, Merge, RefreshCcw, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react'
+import { ClipboardPlus, Download, Filter, Merge, RefreshCcw, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react'
 import { contactListMessages, messages, type ListQuery } from '@crm/contracts'
 import { SearchInput } from '../../components/data-table/search-input'
 import { withFilter } from '../../components/data-table/list-query-codec'
@@ -10,6 +10,7 @@ import { exportContacts } from '../contact-export/export-contacts'
 import { combineContactsModal } from '../contact-lifecycle/combine-contacts-modal'
 import { changeStatusModal } from '../contact-lifecycle/status-modals'
 import { importLeadsModal } from '../lead-import/import-leads-modal'
+import { assignWithTaskModal } from './assign-with-task-modal'
 import { listKeys, listPath, unassignContacts, type ListSource } from './contact-lists-api'
 import { deleteContactsModal } from './delete-contacts-modal'
 import type { ListScreen } from './list-config'
@@ -21,6 +22,8 @@ type Props = {
   query: ListQuery
   onQueryChange: (next: ListQuery) => void
   selected: string[]
+  /** Names of the selected contacts (they may sit on other pages), for messages that name them. */
+  selectedNames: Record<string, string>
   clearSelection: () => void
   divisionId: number | null
   permissions: string[]
@@ -29,7 +32,6 @@ type Props = {
 /**
  * Filters and bulk actions of a contact list, each with its permission and message (SPEC.md sections 2, 5
  * and 6). Combine Contacts and Change Contact Status reuse the contact page's windows with the selected ids.
- * Assign With Task is not offered yet: it needs the task form.
  */
 export function ListToolbar({
   source,
@@ -37,6 +39,7 @@ export function ListToolbar({
   query,
   onQueryChange,
   selected,
+  selectedNames,
   clearSelection,
   divisionId,
   permissions,
@@ -50,6 +53,16 @@ export function ListToolbar({
     selectUserModal.open({
       ids: selected,
       divisionId: division,
+      isMasterDataAssign: source.list === null,
+      onDone: clearSelection,
+    })
+  }
+  const assignWithTask = () => {
+    if (selected.length === 0) return notify.error(contactListMessages.selectContactToAssign)
+    assignWithTaskModal.open({
+      ids: selected,
+      names: selectedNames,
+      divisionId,
       isMasterDataAssign: source.list === null,
       onDone: clearSelection,
     })
@@ -113,6 +126,9 @@ export function ListToolbar({
         )}
         <Button onClick={assign}>
           <UserPlus /> Assign
+        </Button>
+        <Button onClick={assignWithTask}>
+          <ClipboardPlus /> Assign With Task
         </Button>
         {screen.unassign && (
           <Button onClick={() => void unassign()}>

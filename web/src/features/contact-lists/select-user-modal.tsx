@@ -3,21 +3,17 @@ import { useState } from 'react'
 import { contactListMessages } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
-import { getSession } from '../auth/session-store'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { assignContacts, listKeys } from './contact-lists-api'
+import { useAssignee } from './use-assignee'
 import { UserSelect } from './user-select'
 
 type Props = { ids: string[]; divisionId: number; isMasterDataAssign: boolean; onDone: () => void }
 
 /** Select User (assign): SPEC.md section 2. Without assign-any a user assigns only to themselves. */
 function SelectUser({ props, close }: ModalComponentProps<Props>) {
-  const session = getSession()
-  const permissions = session?.user.permissions ?? []
-  const free = ['assign-any', 'manager', 'executive', 'admin'].some((p) => permissions.includes(p))
-  const me = session ? { id: session.user.userId, name: session.user.name } : undefined
-  const [user, setUser] = useState<string | null>(free ? null : (me?.id ?? null))
+  const { user, setUser, locked } = useAssignee()
   const [pending, setPending] = useState(false)
   const queryClient = useQueryClient()
   const assign = async () => {
@@ -44,7 +40,7 @@ function SelectUser({ props, close }: ModalComponentProps<Props>) {
         <p className="text-sm text-muted-foreground">
           {props.ids.length} selected contact{props.ids.length === 1 ? '' : 's'} will be assigned to:
         </p>
-        <UserSelect value={user} onChange={setUser} locked={free ? undefined : me} />
+        <UserSelect id="select-user" value={user} onChange={setUser} locked={locked} label="User" />
       </ModalBody>
       <ModalFooter>
         <Button onClick={close}>Cancel</Button>

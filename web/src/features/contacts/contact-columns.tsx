@@ -1,3 +1,4 @@
+import { RelatedEntitiesCell } from './related-entities-cell'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Flag } from 'lucide-react'
@@ -118,6 +119,11 @@ export function contactCoreColumns(): ContactColumn[] {
 export function contactColumns({ showAssignee }: { showAssignee: boolean }): ContactColumn[] {
   const columns: ContactColumn[] = [
     ...contactCoreColumns(),
+    col.accessor('relatedEntities', {
+      header: 'Related Entities',
+      cell: ({ row }) => <RelatedEntitiesCell row={row.original} />,
+      meta: { className: 'text-right tabular' },
+    }),
     col.accessor('statusId', { header: 'Status', cell: ({ getValue }) => <StatusBadge statusId={getValue()} /> }),
   ]
   // SPEC.md section 6: the Assigned User column is for managers.

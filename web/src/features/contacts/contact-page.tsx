@@ -17,6 +17,8 @@ import { AdditionalContactsCard, PersonalNotesCard } from '../contact-lifecycle/
 import { RedFlagsCard } from '../contact-lifecycle/red-flags-card'
 import { StatusBar } from '../contact-lifecycle/status-bar'
 import { StatusHistoryCard } from '../contact-lifecycle/status-history-card'
+import { SharedNotesAndComments } from '../shared-notes/contact-notes-cards'
+import { ContactTasksCard } from '../tasks/contact-tasks-card'
 
 /** /contacts/$id and /customer-logistics/all-customers/$id: one contact with its statuses and history. */
 export function ContactPage() {
@@ -69,7 +71,9 @@ export function ContactPage() {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-4">
           <CompanyCard contact={contact} />
+          <ContactTasksCard contact={contact} />
           <ActivitiesCard contactId={contact.id} />
+          <SharedNotesAndComments contactId={contact.id} />
           <AdditionalContactsCard contactId={contact.id} />
           <ActivityDatesCard contact={contact} />
         </div>

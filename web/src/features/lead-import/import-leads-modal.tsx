@@ -7,11 +7,13 @@ import { notify } from '../../lib/notify'
 import { positions } from '../../lib/positions'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { CsvDropZone } from './csv-drop-zone'
 import { countRows, importJobStatus, inWorkingHours, isCsvFile, uploadLeads } from './lead-import-api'
 
 /** Import New Leads (SPEC.md section 2): pick a CSV, upload, follow the background job's progress. */
 function ImportLeads({ close }: ModalComponentProps<undefined>) {
   const [file, setFile] = useState<File | null>(null)
+  const [rows, setRows] = useState<number | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   const [jobId, setJobId] = useState<string | null>(null)
@@ -29,11 +31,13 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
   }
   const pick = async (picked: File | null) => {
     setFile(picked)
+    setRows(null)
     setWarning(null)
     if (!picked) return
     if (!isCsvFile(picked)) return notify.error(leadImportMessages.csvOnly)
-    if ((await countRows(picked)) > LARGE_IMPORT_ROWS && inWorkingHours())
-      setWarning(leadImportMessages.largeImportWarning)
+    const counted = await countRows(picked)
+    setRows(counted)
+    if (counted > LARGE_IMPORT_ROWS && inWorkingHours()) setWarning(leadImportMessages.largeImportWarning)
   }
   const upload = async () => {
     if (!isCsvFile(file)) return
@@ -56,13 +60,7 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
           A CSV with the lead headers (name_and_safer_name and date_entered required) or a USDOT census extract.
           Contacts already in the CRM (same DOT or MC) get the new facts instead of a second record.
         </p>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          aria-label="CSV file"
-          disabled={uploading || running}
-          onChange={(e) => void pick(e.target.files?.[0] ?? null)}
-        />
+        <CsvDropZone file={file} rows={rows} disabled={uploading || running} onPick={(picked) => void pick(picked)} />
         {warning && <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">{warning}</p>}
         {jobId && (
           <div className="flex flex-col gap-1">

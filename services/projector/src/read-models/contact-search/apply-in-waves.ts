@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@crm/platform'
-import type { BatchHandler } from '../../runtime/apply-by-type'
+import { usingEventTypes, type BatchHandler } from '../../runtime/apply-by-type'
 import type { Executor, TableNames } from '../../runtime/projection'
 
 /**
@@ -12,11 +12,12 @@ export function applyInWaves<T extends string>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handlers: Partial<Record<string, BatchHandler<T, any>>>,
 ) {
-  return async (trx: Executor, events: readonly StoredEvent[], tables: TableNames<T>): Promise<void> => {
+  const apply = async (trx: Executor, events: readonly StoredEvent[], tables: TableNames<T>): Promise<void> => {
     for (const wave of splitIntoWaves(events.filter((e) => handlers[e.type]))) {
       for (const group of wave) await handlers[group[0]!.type]!(trx, group, tables)
     }
   }
+  return usingEventTypes(apply, handlers)
 }
 
 export function splitIntoWaves(events: readonly StoredEvent[]): StoredEvent[][][] {

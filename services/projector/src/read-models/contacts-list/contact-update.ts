@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { BatchHandler } from '../../runtime/apply-by-type'
 import type { TableNames } from '../../runtime/projection'
-import { recordset, type ColumnTypes } from '../../runtime/recordset'
+import { updateNewerRows, type ColumnTypes } from '../../runtime/recordset'
 import type { StoredEvent } from '@crm/platform'
 
 /**
  * A handler that updates existing contact rows from a run of events: one statement, one json parameter.
- * Rows only move forward (`version < r.version`), so a replay of the same events changes nothing.
+ * Rows only move forward (see updateNewerRows), so a replay of the same events changes nothing.
  * `set` may use `t` (the row) and `r` (the event's values: id, version and the given columns).
  */
 export function contactRowUpdate<E extends { type: string; data: unknown }>(
@@ -14,17 +14,14 @@ export function contactRowUpdate<E extends { type: string; data: unknown }>(
   toRow: (event: StoredEvent<E['type'], E['data']>) => Record<string, unknown>,
   set: RawBuilder<unknown>,
 ): BatchHandler<'contacts_list', E> {
-  const all: ColumnTypes = [['id', 'uuid'], ['version', 'int'], ...columns]
+  const all: ColumnTypes = [['id', 'uuid'], ...columns]
   return async (trx, events, tables: TableNames<'contacts_list'>) => {
     const rows = events.map((e) => ({
       id: (e.data as { contactId: string }).contactId,
       version: e.streamVersion,
       ...toRow(e),
     }))
-    await sql`
-      update ${sql.table(tables.contacts_list)} as t set ${set}, version = r.version
-      from ${recordset(rows, all)}
-      where t.id = r.id and t.version < r.version`.execute(trx)
+    await updateNewerRows(tables.contacts_list, 'id', rows, all, set).execute(trx)
   }
 }
 

@@ -18,10 +18,13 @@ import {
   onContactUpdated,
 } from './on-profile-events'
 
-/** The contacts list row (SPEC.md section 2, contacts table). Every contact event that changes a column has a handler here. */
+/**
+ * The contacts list row (SPEC.md section 2, contacts table). Every contact event that changes a column has a
+ * handler here. v2 adds the phone and email indexes of the duplicate checks (same rows, rebuilt on start).
+ */
 export const contactsListProjection = defineProjection({
   name: 'contacts_list',
-  version: 1,
+  version: 2,
   tables: ['contacts_list'],
   migrate: migrateContactsList,
   applyBatch: applyByType<'contacts_list'>({

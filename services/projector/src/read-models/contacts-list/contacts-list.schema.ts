@@ -64,5 +64,8 @@ export async function migrateContactsList(trx: Executor, { contacts_list: table 
   // Duplicate checks and the lessee MC search look contacts up by these.
   await sql`create index on ${sql.table(table)} (dot_number)`.execute(trx)
   await sql`create index on ${sql.table(table)} (mc_number)`.execute(trx)
+  // v2: the Possible Duplicates window and the lists' Related Entities count also match phone and email.
+  await sql`create index on ${sql.table(table)} (business_phone) where business_phone is not null`.execute(trx)
+  await sql`create index on ${sql.table(table)} (lower(email)) where email is not null`.execute(trx)
   await sql`create index on ${sql.table(table)} (merged_into) where merged_into is not null`.execute(trx)
 }

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// A separate data directory per concurrent run (each with its own E2E_PORT).
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the standalone
@@ -29,13 +31,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf test-results/e2e-data && tsx services/standalone/src/server.ts`,
+    command: `rm -rf ${dataDir} && tsx services/standalone/src/server.ts`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin12345',
       SEED_DEMO: '0',

@@ -12,9 +12,11 @@ import {
   adminMailOutboxRoute,
   adminSystemConfigRoute,
   adminUsersRoute,
+  myTeamRoute,
 } from './features/admin/admin-routes'
 import { contactListRoutes } from './features/contact-lists/contact-lists-routes'
 import { statusAuditRoute } from './features/status-audit/status-audit-route'
+import { calendarRoute } from './features/calendar/calendar-route'
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -28,12 +30,14 @@ const routeTree = rootRoute.addChildren([
     logisticsCustomerRoute,
     ...contactListRoutes,
     statusAuditRoute,
+    calendarRoute,
     signInAsRoute,
     profileRoute,
     adminUsersRoute,
     adminDivisionsRoute,
     adminSystemConfigRoute,
     adminMailOutboxRoute,
+    myTeamRoute,
     unknownRoute,
   ]),
 ])

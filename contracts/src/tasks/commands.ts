@@ -80,7 +80,7 @@ export const updateTaskSchema = z.object({
 export type UpdateTask = z.infer<typeof updateTaskSchema>
 
 /**
- * POST /task/{id}/complete (the complete_task modal). `nextStep` is required; None (0) only with the
+ * POST /task/{id}/complete (the complete_task modal; JSON, or multipart like POST /task). `nextStep` is required; None (0) only with the
  * none-next-step permission; PickedDate needs `followUpDate`. The activity fields become the contact's
  * ActivityLogged (subject defaults to the task's title, the type to the task's).
  */
@@ -97,6 +97,11 @@ export const completeTaskSchema = z.object({
     .object({ duration: z.number().int().min(0).max(86_400).default(0), outcome: z.enum(['Attempted', 'Answered']) })
     .optional()
     .nullable(),
+  /**
+   * Files of the completion (SPEC.md 4 "links attachments"): sent as multipart, `dataForTask` holding this
+   * JSON and `attachments` the files, as on POST /task; the logged activity lists the task's files and these.
+   */
+  attachments: z.array(taskAttachmentSchema).max(50).default([]),
   timeZone: timeZoneSchema.optional(),
 })
 export type CompleteTask = z.infer<typeof completeTaskSchema>

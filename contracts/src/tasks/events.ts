@@ -82,11 +82,26 @@ export type TaskCompleted = {
       subject: string
       notes: string | null
       callData: { duration: number; outcome: 'Attempted' | 'Answered' } | null
+      /**
+       * The files the activity links: the task's own, then those sent with the completion. Absent on
+       * completions recorded before completions took files (read as none).
+       */
+      attachments?: TaskAttachment[]
     }
   }
 }
 
-export type TaskEvent = TaskCreated | TaskUpdated | TaskDeleted | TaskAssigned | TaskCompleted
+/**
+ * The task's reminder went out (a NotificationRaised to `assigned`). Recorded on the task stream so that the
+ * reminder is not sent twice and the task_reminders read model knows it is done; `remindAt` names which one
+ * (a changed due date or reminder is a new remind time, and fires again).
+ */
+export type TaskReminderFired = {
+  type: 'TaskReminderFired'
+  data: { taskId: string; contactId: string; assigned: string; remindAt: string; notificationId: string }
+}
+
+export type TaskEvent = TaskCreated | TaskUpdated | TaskDeleted | TaskAssigned | TaskCompleted | TaskReminderFired
 
 export const taskEventTypes = [
   'TaskCreated',
@@ -94,6 +109,7 @@ export const taskEventTypes = [
   'TaskDeleted',
   'TaskAssigned',
   'TaskCompleted',
+  'TaskReminderFired',
 ] as const satisfies readonly TaskEvent['type'][]
 
 /**

@@ -44,9 +44,12 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
       return jobId
     },
     async getJob(name, id): Promise<JobInfo | undefined> {
-      const job = await queueOf(name).getJob(id)
-      if (!job) return undefined
-      const state = (await job.getState()) as string
+      const queue = queueOf(name)
+      // State first, then the job's fields: read the other way round, a job finishing in between showed
+      // 'failed' without its reason (or 'completed' without its result).
+      const state = (await queue.getJobState(id)) as string
+      const job = await queue.getJob(id)
+      if (!job || state === 'unknown') return undefined
       return {
         id,
         name,

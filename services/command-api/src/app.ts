@@ -25,6 +25,9 @@ import { filterPresetRoutes } from './filter-presets/routes'
 import { leadImportRoutes } from './lead-import/routes'
 import { registerLeadImportJob } from './lead-import/run-lead-import'
 import { taskRoutes } from './tasks/routes'
+import { meetingRoutes } from './meetings/routes'
+import { notificationRoutes } from './notifications/routes'
+import { registerTaskReminders } from './reminders/register-reminders'
 
 export interface CommandApiDeps {
   database: Database
@@ -54,7 +57,12 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     divisionRoutes(api, { db: database.db, store })
     systemConfigRoutes(api, { db: database.db, store })
     filterPresetRoutes(api, { store })
-    taskRoutes(api, { store, db: database.db })
+    // Task reminders run where jobs run; their sweep re-queues what is due from the read model at start-up.
+    const reminders = jobs ? registerTaskReminders(api, { jobs, store, db: database.db, logger }) : undefined
+    const taskFiles = createLocalFileStorage(path.join(config.dataDir, 'files'))
+    taskRoutes(api, { store, db: database.db, files: taskFiles, reminders, logger })
+    notificationRoutes(api, { store, db: database.db })
+    meetingRoutes(api, { store, db: database.db })
     if (jobs) {
       const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
       registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })

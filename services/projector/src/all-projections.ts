@@ -14,6 +14,12 @@ import { additionalContactsProjection } from './read-models/additional-contacts/
 import { personalNotesProjection } from './read-models/personal-notes/personal-notes.projection'
 import { lesseesProjection } from './read-models/lessees/lessees.projection'
 import { activitiesProjection } from './read-models/activities/activities.projection'
+import { sharedNotesProjection } from './read-models/shared-notes/shared-notes.projection'
+import { commentsProjection } from './read-models/comments/comments.projection'
+import { tasksProjection } from './read-models/tasks/tasks.projection'
+import { meetingsProjection } from './read-models/meetings/meetings.projection'
+import { taskRemindersProjection } from './read-models/task-reminders/task-reminders.projection'
+import { notificationsProjection } from './read-models/notifications/notifications.projection'
 
 /**
  * Every read model the projector maintains. To ship a new version of one, register it here beside the old
@@ -34,4 +40,10 @@ export const allProjections: readonly AnyProjection[] = [
   personalNotesProjection,
   lesseesProjection,
   activitiesProjection,
+  sharedNotesProjection,
+  commentsProjection,
+  tasksProjection,
+  meetingsProjection,
+  taskRemindersProjection,
+  notificationsProjection,
 ]

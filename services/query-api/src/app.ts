@@ -13,6 +13,8 @@ import { contactRoutes } from './contacts/routes'
 import { businessCardDownloadRoutes } from './contacts/business-card-download'
 import { contactLifecycleQueryRoutes } from './contact-lifecycle/routes'
 import { activityTimelineRoutes } from './activity-timeline/routes'
+import { activityQueryRoutes } from './activities/routes'
+import { sharedNoteQueryRoutes } from './shared-notes/routes'
 import { divisionRoutes } from './divisions/routes'
 import { mailOutboxRoutes } from './mail-outbox/routes'
 import { systemConfigRoutes } from './system-config/routes'
@@ -25,6 +27,11 @@ import { advancedSearchRoutes } from './advanced-search/routes'
 import { contactExportRoutes } from './contact-export/routes'
 import { filterPresetRoutes } from './filter-presets/routes'
 import { jobRoutes } from './jobs/routes'
+import { taskQueryRoutes } from './tasks/routes'
+import { taskSummaryRoutes } from './tasks/summary-routes'
+import { calendarRoutes } from './calendar/routes'
+import { notificationRoutes } from './notifications/routes'
+import { attachmentRoutes } from './attachments/routes'
 
 export interface QueryApiDeps {
   database: Database
@@ -45,8 +52,12 @@ export function queryApiRoutes({ database, config, headPosition, jobs }: QueryAp
     healthRoutes(api, { db, sources: { headPosition, countLag: config.eventStoreUrl ? undefined : countLagIn(db) } })
     contactRoutes(api, { db })
     businessCardDownloadRoutes(api, { db, dataDir: config.dataDir })
+    attachmentRoutes(api, { db, dataDir: config.dataDir })
+    notificationRoutes(api, { db })
     contactLifecycleQueryRoutes(api, { db })
     activityTimelineRoutes(api, { db })
+    activityQueryRoutes(api, { db })
+    sharedNoteQueryRoutes(api, { db })
     divisionRoutes(api, { db })
     userRoutes(api, { db })
     systemConfigRoutes(api, { db })
@@ -56,6 +67,9 @@ export function queryApiRoutes({ database, config, headPosition, jobs }: QueryAp
     advancedSearchRoutes(api, { db })
     contactExportRoutes(api, { db })
     filterPresetRoutes(api, { db })
+    taskQueryRoutes(api, { db })
+    taskSummaryRoutes(api, { db })
+    calendarRoutes(api, { db })
     if (jobs) jobRoutes(api, { jobs })
   }
 }

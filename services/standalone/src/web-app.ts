@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { API_PREFIX, type HttpApp } from '@crm/platform'
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+/** The built web app; WEB_DIST_DIR points elsewhere (parallel end-to-end runs each build their own copy). */
+export const WEB_DIST = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
 
 /** Serves the built web app; any other non-API GET gets index.html so client-side routes load on refresh. */
 export async function serveWebApp(app: HttpApp, root = WEB_DIST): Promise<void> {

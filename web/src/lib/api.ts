@@ -16,6 +16,11 @@ export type RequestOptions = {
   quiet?: boolean | number[]
   /** Login answers 401 for bad credentials: that is a message, not an expired session. */
   noAuthRedirect?: boolean
+  /**
+   * A read sent with another method (a POST with a body, e.g. /task/tasks-summary): it carries
+   * X-Min-Position like a GET, so it sees the user's own last change. GETs are reads anyway.
+   */
+  read?: boolean
 }
 
 type ApiConfig = { getToken: () => string | null; onUnauthorized: () => void }
@@ -26,6 +31,9 @@ let config: ApiConfig = { getToken: () => null, onUnauthorized: () => {} }
 export function configureApi(next: ApiConfig): void {
   config = next
 }
+
+/** The bearer token of the session, for requests that go around this client (multipart uploads). */
+export const currentToken = (): string | null => config.getToken()
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined
@@ -51,8 +59,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = config.getToken()
   if (token) headers.Authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const read = method === 'GET' || options.read === true
   const minPosition = positions.current()
-  if (method === 'GET' && minPosition) headers[MIN_POSITION_HEADER] = minPosition
+  if (read && minPosition) headers[MIN_POSITION_HEADER] = minPosition
 
   let response: Response
   try {
@@ -71,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const body = await readBody(response)
   if (response.ok) {
-    if (method !== 'GET') {
+    if (!read) {
       positions.remember(response.headers.get(POSITION_HEADER))
       if (body && typeof body === 'object' && 'position' in body && typeof body.position === 'string') {
         positions.remember(body.position)

@@ -61,5 +61,7 @@ export async function completeAndFollowUp(
   return {
     position: latest(done.position, recorded.position, followUpPosition),
     followUpTaskId: completion.followUpTaskId,
+    /** A repeat of a completion already recorded: its files are the first run's, this run's are spare. */
+    duplicate: done.duplicate,
   }
 }

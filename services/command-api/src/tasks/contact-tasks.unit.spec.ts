@@ -60,6 +60,21 @@ describe('contact stream: one open task per user and contact', () => {
       callData: { duration: 30, outcome: 'Attempted' },
       nextStep: 10003,
       followUpDate: '2025-06-11T22:00:00.000Z',
+      attachments: [],
     })
+  })
+  it("logs the completion's files on the activity; a completion recorded before files existed logs none", () => {
+    const file = { id: 'f-1', key: 'k-1.pdf', type: 'application/pdf', name: 'signed lease.pdf' }
+    const [completedEvent] = givenTask(created({ attachments: [file] })).then(complete())
+    const completion = completedEvent!.data as Extract<TaskEvent, { type: 'TaskCompleted' }>['data']
+    const record = (c: typeof completion) =>
+      given([...contactCreated(), opened(taskId)]).then({
+        type: 'RecordTaskCompletion',
+        completion: c,
+        followUpAssigned: null,
+      })
+    expect(record(completion)[0]!.data).toMatchObject({ attachments: [file] })
+    const { attachments: _, ...older } = completion.activity
+    expect(record({ ...completion, activity: older })[0]!.data).toMatchObject({ attachments: [] })
   })
 })

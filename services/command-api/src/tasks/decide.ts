@@ -110,6 +110,7 @@ function completeTask(state: TaskState, command: CompleteTaskCommand, context: D
           subject: blankToNull(data.subject) ?? state.title,
           notes: blankToNull(data.notes),
           callData: data.callData ?? null,
+          attachments: [...state.attachments, ...(data.attachments ?? [])],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { createTaskSchema, taskMessages } from '@crm/contracts'
+import { createTaskSchema, taskMessages, type TaskEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { complete, contactId, created, given, now, otherUser, rep, taskId } from './task-given'
 
@@ -107,9 +107,24 @@ describe('task decider: CompleteTask', () => {
           subject: 'Call back',
           notes: 'Talked to the owner',
           callData: { duration: 65, outcome: 'Answered' },
+          attachments: [],
         },
       },
     })
+  })
+  it("the activity links the task's files (as last edited), then the completion's", () => {
+    const file = (name: string) => ({ id: `id-${name}`, key: `key-${name}`, type: 'application/pdf', name })
+    const history = created({ attachments: [file('quote.pdf'), file('old.pdf')] })
+    const edited = given(history).then({
+      type: 'UpdateTask',
+      actor: rep,
+      changes: { attachments: [file('quote.pdf')] },
+    })
+    const [event] = given([...history, ...edited]).then(complete({ attachments: [file('signed.pdf')] }))
+    expect((event as Extract<TaskEvent, { type: 'TaskCompleted' }>).data.activity.attachments).toEqual([
+      file('quote.pdf'),
+      file('signed.pdf'),
+    ])
   })
   it('None creates no follow-up, and needs the none-next-step permission', () => {
     expect(given(created()).when(complete({ nextStep: 0 }))).toThrow(taskMessages.noneNextStepNotAllowed)

@@ -17,6 +17,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
         priority: d.priority,
         activityType: d.activityType,
         dueDate: d.dueDate,
+        attachments: d.attachments ?? [],
       }
     }
     case 'TaskUpdated':

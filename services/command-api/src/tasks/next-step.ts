@@ -1,6 +1,6 @@
 import { TaskDisplayStatus, TaskNextStep, taskMessages, type TaskDisplayStatusId } from '@crm/contracts'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import { localDayAt } from './zoned-time'
+import { localDayAt } from '@crm/platform'
 
 /** SPEC.md 3 and 4: "today 17:00", "tomorrow 17:00"... are the user's local 17:00. */
 export const END_OF_DAY_HOUR = 17

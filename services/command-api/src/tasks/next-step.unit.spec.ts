@@ -1,7 +1,7 @@
 import { TaskNextStep, taskMessages } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { defaultDueDate, defaultPickedFollowUp, displayStatus, followUpDue, pastDueAt } from './next-step'
-import { fromLocal } from './zoned-time'
+import { fromLocal } from '@crm/platform'
 
 const tz = 'America/Chicago'
 const config = { startAFollowUp: 2, noAnswerCall: 60 }

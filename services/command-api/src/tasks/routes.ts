@@ -1,15 +1,25 @@
 import { completeTaskSchema, createTaskSchema, taskCommandResultSchema, updateTaskSchema } from '@crm/contracts'
-import { forbidden, hasPermission, readSystemConfig, type EventStore, type HttpApp } from '@crm/platform'
+import {
+  hasPermission,
+  readSystemConfig,
+  type EventStore,
+  type FileStorage,
+  type HttpApp,
+  type Logger,
+} from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
+import { acceptMultipartBody, discardUploads } from '../attachments/multipart-body'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
+import type { ReminderScheduler } from '../reminders/reminder-scheduler'
 import type { Actor } from './commands'
 import { completeAndFollowUp } from './complete-task'
 import { taskDecider } from './decide'
 import { DEFAULT_TIME_ZONE } from './next-step'
+import { assertMayAssignTask } from './may-assign'
 import { latest, loadTask, runOnContact, runOnTask } from './run-task'
 
 const idParams = z.object({ id: z.uuid() })
@@ -18,56 +28,107 @@ const actorOf = (request: FastifyRequest): Actor => ({
   divisionId: request.user.divisionId,
 })
 
-/** SPEC.md 6: without assign-any, users assign tasks only to themselves. */
-function assertMayAssign(request: FastifyRequest, assigned: string): void {
-  if (assigned !== request.user.userId && !hasPermission(request.user, 'assign-any')) throw forbidden()
+export interface TaskRouteDeps {
+  store: EventStore
+  db: Kysely<unknown>
+  /** Where attachments go (DATA_DIR/files, as business cards). */
+  files: FileStorage
+  /** Queues reminders after a change; absent where no jobs run (then the sweep of the job process does). */
+  reminders?: ReminderScheduler
+  logger?: Logger
 }
 
 /**
  * Tasks (SPEC.md 7): POST /task, PATCH /task/{id}, DELETE /task/{id}, POST /task/{id}/complete (the
- * complete_task modal: next step, activity, follow-up task). JSON bodies; multipart attachments come later.
+ * complete_task modal: next step, activity, follow-up task). POST /task and the completion take JSON, or
+ * multipart: the JSON body in the text field `dataForTask` and up to 5 files in `attachments` (one field
+ * name for both, so the web client builds both forms alike).
  */
-export function taskRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
-  api.post(
-    '/task',
-    {
-      schema: {
-        tags: ['tasks'],
-        summary: 'Create a task',
-        body: createTaskSchema,
-        response: { 201: taskCommandResultSchema },
+export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }: TaskRouteDeps): void {
+  // A reminder is queued after its task is saved; failing to queue it never fails the command (the sweep
+  // of the job process finds it in the read model).
+  const remindLater = async (taskId: string) => {
+    await reminders?.taskChanged(taskId).catch((error: unknown) => logger?.warn({ err: error }, 'reminder not queued'))
+  }
+
+  // Multipart only in this scope: the other task routes keep answering JSON only. Not awaited: avvio loads it
+  // with the enclosing plugin.
+  void api.register(async (plain) => {
+    const scope = plain as unknown as HttpApp
+    await acceptMultipartBody(scope, { files, jsonField: 'dataForTask', fileField: 'attachments' })
+    scope.post(
+      '/task',
+      {
+        schema: {
+          tags: ['tasks'],
+          summary: 'Create a task (JSON, or multipart with dataForTask and up to 5 attachments)',
+          body: createTaskSchema,
+          response: { 201: taskCommandResultSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const body = request.body
-      const assigned = body.assigned ?? request.user.userId
-      assertMayAssign(request, assigned)
-      const envelope = envelopeOf(request)
-      const taskId = idsFor(envelope.commandId, 'task').next()
-      // The contact's open-task marker first: a refusal there leaves no task behind.
-      const marker = await runOnContact(
-        store,
-        body.contactId,
-        { type: 'OpenContactTask', taskId, assigned },
-        envelope,
-        'contact',
-      )
-      const result = await runOnTask(
-        store,
-        taskId,
-        {
-          type: 'CreateTask',
+      async (request, reply) => {
+        const body = request.body
+        const assigned = body.assigned ?? request.user.userId
+        await assertMayAssignTask(db, request.user, assigned)
+        const envelope = envelopeOf(request)
+        const taskId = idsFor(envelope.commandId, 'task').next()
+        // The contact's open-task marker first: a refusal there leaves no task behind.
+        const marker = await runOnContact(
+          store,
+          body.contactId,
+          { type: 'OpenContactTask', taskId, assigned },
+          envelope,
+          'contact',
+        )
+        const result = await runOnTask(
+          store,
+          taskId,
+          {
+            type: 'CreateTask',
+            actor: actorOf(request),
+            taskId,
+            data: { ...body, assigned, divisionId: body.divisionId ?? request.user.divisionId },
+            timeZone: body.timeZone ?? DEFAULT_TIME_ZONE,
+            followsTaskId: null,
+          },
+          envelope,
+        )
+        if (result.duplicate) await discardUploads(request, files)
+        else await remindLater(taskId)
+        return reply.code(201).send(withPosition(reply, latest(marker.position, result.position), { id: taskId }))
+      },
+    )
+
+    scope.post(
+      '/task/:id/complete',
+      {
+        schema: {
+          tags: ['tasks'],
+          summary:
+            'Complete a task with a next step (JSON, or multipart with dataForTask and up to 5 attachments); logs the activity with the files and creates the follow-up task',
+          params: idParams,
+          body: completeTaskSchema,
+          response: { 200: taskCommandResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const taskId = request.params.id
+        const state = await loadTask(store, taskId)
+        const config = await readSystemConfig(db, state.divisionId ?? request.user.divisionId)
+        const { position, followUpTaskId, duplicate } = await completeAndFollowUp(store, envelopeOf(request), {
+          type: 'CompleteTask',
           actor: actorOf(request),
           taskId,
-          data: { ...body, assigned, divisionId: body.divisionId ?? request.user.divisionId },
-          timeZone: body.timeZone ?? DEFAULT_TIME_ZONE,
-          followsTaskId: null,
-        },
-        envelope,
-      )
-      return reply.code(201).send(withPosition(reply, latest(marker.position, result.position), { id: taskId }))
-    },
-  )
+          data: request.body,
+          timeZone: request.body.timeZone ?? DEFAULT_TIME_ZONE,
+          config,
+          mayChooseNone: hasPermission(request.user, 'none-next-step'),
+        })
+        if (duplicate) await discardUploads(request, files)
+        return withPosition(reply, position, { id: taskId, followUpTaskId })
+      },
+    )
+  })
 
   api.patch(
     '/task/:id',
@@ -80,13 +141,14 @@ export function taskRoutes(api: HttpApp, { store, db }: { store: EventStore; db:
       let markerPosition = null
       const { assigned } = request.body
       if (assigned !== undefined && assigned !== state.assigned) {
-        assertMayAssign(request, assigned)
+        await assertMayAssignTask(db, request.user, assigned)
         // Decide on the task first (it may be completed or gone) before moving the contact's marker.
         taskDecider.decide(state, command, { now: new Date(), ids: idsFor(envelope.commandId) })
         const moved = { type: 'OpenContactTask' as const, taskId, assigned }
         markerPosition = (await runOnContact(store, state.contactId!, moved, envelope, 'contact')).position
       }
       const result = await runOnTask(store, taskId, command, envelope)
+      await remindLater(taskId)
       return withPosition(reply, latest(markerPosition, result.position), { id: taskId })
     },
   )
@@ -102,34 +164,6 @@ export function taskRoutes(api: HttpApp, { store, db }: { store: EventStore; db:
       const closed = { type: 'CloseContactTask' as const, taskId, reason: 'deleted' as const }
       const marker = await runOnContact(store, contactId, closed, envelope, 'contact')
       return withPosition(reply, latest(result.position, marker.position), { id: taskId })
-    },
-  )
-
-  api.post(
-    '/task/:id/complete',
-    {
-      schema: {
-        tags: ['tasks'],
-        summary: 'Complete a task with a next step; logs the activity and creates the follow-up task',
-        params: idParams,
-        body: completeTaskSchema,
-        response: { 200: taskCommandResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const taskId = request.params.id
-      const state = await loadTask(store, taskId)
-      const config = await readSystemConfig(db, state.divisionId ?? request.user.divisionId)
-      const { position, followUpTaskId } = await completeAndFollowUp(store, envelopeOf(request), {
-        type: 'CompleteTask',
-        actor: actorOf(request),
-        taskId,
-        data: request.body,
-        timeZone: request.body.timeZone ?? DEFAULT_TIME_ZONE,
-        config,
-        mayChooseNone: hasPermission(request.user, 'none-next-step'),
-      })
-      return withPosition(reply, position, { id: taskId, followUpTaskId })
     },
   )
 }

@@ -1,4 +1,4 @@
-import type { TaskCompleted } from '@crm/contracts'
+import type { TaskAttachment, TaskCompleted } from '@crm/contracts'
 
 /** What the task's decisions need to know about its past. */
 export interface TaskState {
@@ -13,6 +13,8 @@ export interface TaskState {
   priority: 0 | 1
   activityType: number
   dueDate: string | null
+  /** The task's files (created with it, or what an edit kept): the completion's activity links them. */
+  attachments: TaskAttachment[]
   /** Set once completed: the reactions (activity, follow-up task) are re-derived from it on a retry. */
   completion: TaskCompleted['data'] | null
 }
@@ -29,5 +31,6 @@ export const initialTaskState: TaskState = {
   priority: 0,
   activityType: 0,
   dueDate: null,
+  attachments: [],
   completion: null,
 }

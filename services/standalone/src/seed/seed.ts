@@ -2,6 +2,7 @@ import { DEFAULT_DIVISION_ID, rolePresets } from '@crm/contracts'
 import { registerUser } from '@crm/command-api'
 import { waitForPosition, type HttpApp, type Logger, type EventStore, type Database } from '@crm/platform'
 import { DEMO_PASSWORD, demoContacts, demoUsers } from './demo-data'
+import { seedDemoWork, type DemoWorker } from './demo-work'
 import { seedIdentity } from './seed-identity'
 
 interface SeedInput {
@@ -48,6 +49,7 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
   if (last) await waitForPosition(database.db, ['users'], last, 10_000)
   const token = await login(app, admin)
   let created = 0
+  const ownedBy = new Map<string, string[]>()
   for (const [i, contact] of demoContacts().entries()) {
     const response = await app.inject({
       method: 'POST',
@@ -56,9 +58,24 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
       payload: { ...contact, divisionId: DEFAULT_DIVISION_ID, assigned: owners[i % owners.length] },
     })
     if (response.statusCode !== 201) throw new Error(`Seeding contact ${contact.name} failed: ${response.body}`)
+    const owner = owners[i % owners.length]
+    if (owner) ownedBy.set(owner, [...(ownedBy.get(owner) ?? []), (response.json() as { id: string }).id])
     created++
   }
-  logger.info({ contacts: created, users: demoUsers.length }, 'demo data in place')
+  // Each demo user works their own contacts, signed in as themselves (their name on tasks and the timeline).
+  const workers: DemoWorker[] = []
+  for (const [i, user] of demoUsers.entries()) {
+    const token = await login(app, { email: user.email, password: DEMO_PASSWORD })
+    workers.push({ key: `user${i}`, token, contactIds: ownedBy.get(demoUserIds[i]!) ?? [] })
+  }
+  const commands = await seedDemoWork(app, workers, await firstStart(store, demoUserIds[0]!))
+  logger.info({ contacts: created, users: demoUsers.length, workCommands: commands }, 'demo data in place')
+}
+
+/** When the demo was first seeded (its first user's registration), so a restart re-sends identical commands. */
+async function firstStart(store: EventStore, userId: string): Promise<Date> {
+  const [registered] = await store.readStream(`user-${userId}`)
+  return registered ? new Date(registered.createdAt) : new Date()
 }
 
 async function login(app: HttpApp, admin: { email: string; password: string }): Promise<string> {

@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
 import { getSession } from '../auth/session-store'
 import { ssoLogin, ssoParameter } from '../auth/sso'
+import { DashboardPage } from '../dashboard/dashboard-page'
 import { AppShell } from './app-shell'
 import { NotFoundPage } from './not-found-page'
 
@@ -19,13 +20,11 @@ export const appRoute = createRoute({
   notFoundComponent: () => <NotFoundPage />,
 })
 
-/** `/` holds the other screens; contacts is the only one so far. */
+/** `/`: the dashboard (the rep's tasks, their counts and today's meetings); the shell holds the other screens. */
 export const indexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/contacts', replace: true })
-  },
+  component: DashboardPage,
 })
 
 /** Any other path inside the app: a not-found page within the shell (after login, so it never reveals routes). */

@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router'
-import { Users } from 'lucide-react'
+import { CalendarDays, LayoutDashboard, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { ListsNav } from '../contact-lists/lists-nav'
 import { AuditNavLink } from '../status-audit/audit-nav-link'
 import { AdminNav } from '../admin/admin-nav'
 
-type NavItem = { to: '/contacts'; label: string; icon: ComponentType<{ className?: string }> }
+type NavItem = { to: '/' | '/contacts' | '/calendar'; label: string; icon: ComponentType<{ className?: string }> }
 
 // Only screens that exist are linked; features add themselves here as they ship.
-const items: NavItem[] = [{ to: '/contacts', label: 'Contacts', icon: Users }]
+const items: NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/contacts', label: 'Contacts', icon: Users },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+]
 
 export function SideNav() {
   return (
@@ -18,6 +22,8 @@ export function SideNav() {
         <Link
           key={to}
           to={to}
+          // The dashboard is `/`: only active there, not under every other path.
+          activeOptions={{ exact: to === '/' }}
           className="flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
           activeProps={{ className: 'bg-surface text-foreground shadow-xs ring-1 ring-border' }}
         >

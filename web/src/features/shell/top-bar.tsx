@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { NotificationBell } from '../notifications/notification-bell'
 import { BrandMark } from './brand-mark'
 import { DivisionSwitcher } from './division-switcher'
 import { UserMenu } from './user-menu'
@@ -12,6 +13,7 @@ export function TopBar() {
       </Link>
       <div className="flex items-center gap-1">
         <DivisionSwitcher />
+        <NotificationBell />
         <span aria-hidden className="mx-1 h-5 w-px bg-border" />
         <UserMenu />
       </div>

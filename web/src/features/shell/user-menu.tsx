@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { KeyRound, LogIn, LogOut, UserRound } from 'lucide-react'
+import { KeyRound, LogIn, LogOut, UserRound, Users } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import {
   DropdownMenu,
@@ -22,6 +22,7 @@ export function UserMenu() {
   const session = useSession()
   const logout = useLogout()
   const canLoginAs = useCan('login-as')
+  const managesTeam = useCan('manager')
   if (!session) return null
   const { user } = session
 
@@ -51,6 +52,13 @@ export function UserMenu() {
             <KeyRound /> Change password
           </Link>
         </DropdownMenuItem>
+        {managesTeam && (
+          <DropdownMenuItem asChild>
+            <Link to="/my-team">
+              <Users /> My team
+            </Link>
+          </DropdownMenuItem>
+        )}
         {canLoginAs && (
           <DropdownMenuItem asChild>
             <Link to="/sign-in-as">

@@ -1,0 +1,22 @@
+import { createRoute } from '@tanstack/react-router'
+import { appRoute } from '../shell/app-route'
+import { RouteError } from '../shell/route-error'
+import { CalendarPage } from './calendar-page'
+import { calendarViews, parseDayKey, type CalendarView } from './calendar-grid'
+
+export type CalendarSearch = { view?: CalendarView; date?: string; userId?: string }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** /calendar?view=month|week|day&date=YYYY-MM-DD&userId=…: what is shown lives in the URL. */
+export const calendarRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calendar',
+  validateSearch: (search: Record<string, unknown>): CalendarSearch => ({
+    view: calendarViews.includes(search.view as CalendarView) ? (search.view as CalendarView) : undefined,
+    date: typeof search.date === 'string' && parseDayKey(search.date) ? search.date : undefined,
+    userId: typeof search.userId === 'string' && UUID.test(search.userId) ? search.userId : undefined,
+  }),
+  component: CalendarPage,
+  errorComponent: RouteError,
+})

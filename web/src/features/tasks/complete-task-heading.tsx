@@ -1,0 +1,34 @@
+import type { TaskRow } from '@crm/contracts'
+import { Paperclip } from 'lucide-react'
+import { formatDateTime } from '../../lib/format-date'
+import { shortAttachmentName } from '../contact-lifecycle/timeline-format'
+import { downloadHref } from './tasks-api'
+
+/** What complete_task completes: the task, its contact and due date, and the files its activity will link. */
+export function TaskHeading({ task }: { task: TaskRow }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-subtle px-3 py-2">
+      <p className="font-medium">{task.title}</p>
+      <p className="text-xs text-muted-foreground">
+        {task.contactName} · due {formatDateTime(task.dueDate)}
+      </p>
+      {task.attachments.length > 0 && (
+        <p className="flex w-full flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          <Paperclip className="size-3" /> Task files:
+          {task.attachments.map((a) => (
+            <a
+              key={a.id}
+              href={downloadHref(a.key, task.contactId)}
+              target="_blank"
+              rel="noreferrer"
+              title={a.name}
+              className="text-link hover:underline"
+            >
+              {shortAttachmentName(a.name)}
+            </a>
+          ))}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { taskMessages, type TaskRow } from '@crm/contracts'
+import { CheckCheck, CircleCheck } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { formatDateTime } from '../../lib/format-date'
+import { DetailList } from '../contacts/detail-list'
+import { ModalBody } from '../modals/modal-layout'
+import { SendEmailButton } from './send-email-button'
+import { TaskModalFooter } from './task-modal-footer'
+import { TaskStatusBadge } from './task-status-badge'
+
+/**
+ * A completed task, read-only: 'This task is completed', and Complete and Send Email disabled (SPEC.md 4).
+ * `openTask` opens another task (the follow-up this completion created).
+ */
+export function CompletedTaskSummary({
+  task,
+  close,
+  openTask,
+}: {
+  task: TaskRow
+  close: () => void
+  openTask?: (taskId: string) => void
+}) {
+  return (
+    <>
+      <ModalBody className="flex flex-col gap-4">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-success/25 bg-success-soft px-3 py-2 font-medium text-success"
+        >
+          <CircleCheck className="size-4" /> {taskMessages.completed}
+        </p>
+        <DetailList
+          items={[
+            ['Subject', task.title],
+            ['Contact', task.contactName],
+            ['Assigned', task.assignedName],
+            ['Due', formatDateTime(task.dueDate)],
+            ['Completed', formatDateTime(task.completedDate)],
+            ['Status', <TaskStatusBadge key="s" status={task.displayStatus} />],
+            ['Description', task.description],
+            [
+              'Follow-up task',
+              task.followUpTaskId && openTask ? (
+                <Button key="f" variant="link" className="px-0" onClick={() => openTask(task.followUpTaskId!)}>
+                  Open follow-up task
+                </Button>
+              ) : null,
+            ],
+          ]}
+        />
+      </ModalBody>
+      <TaskModalFooter close={close}>
+        <SendEmailButton contactId={task.contactId} subject={task.title} disabled />
+        <Button variant="primary" disabled>
+          <CheckCheck /> Complete
+        </Button>
+      </TaskModalFooter>
+    </>
+  )
+}

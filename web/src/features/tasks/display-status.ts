@@ -1,0 +1,20 @@
+import { TaskDisplayStatus, taskDisplayStatusNames, type TaskDisplayStatusId } from '@crm/contracts'
+
+type Variant = 'neutral' | 'danger' | 'warning' | 'success' | 'accent'
+
+const variants: Record<TaskDisplayStatusId, Variant> = {
+  [TaskDisplayStatus.OnSchedule]: 'accent',
+  [TaskDisplayStatus.PastDue]: 'danger',
+  [TaskDisplayStatus.Completed]: 'success',
+  [TaskDisplayStatus.CompletedLate]: 'warning',
+}
+
+/** The badge of a task's display status (SPEC.md 3); the server computes the status, this only names it. */
+export function displayStatusBadge(status: number): { label: string; variant: Variant } {
+  const known = status in taskDisplayStatusNames ? (status as TaskDisplayStatusId) : null
+  if (known === null) return { label: 'Unknown', variant: 'neutral' }
+  return { label: taskDisplayStatusNames[known], variant: variants[known] }
+}
+
+/** Completed (2) or completed late (3): the task can no longer be completed or edited. */
+export const isCompleted = (task: { status: number }) => task.status === 2

@@ -1,0 +1,141 @@
+import { ActivityType, activityTypeNames, REMINDER_OPTIONS } from '@crm/contracts'
+import { FormField } from '../../components/ui/form-field'
+import { useCan } from '../auth/permissions'
+import { SelectField, TextAreaField, TextField } from '../contact-lifecycle/form-fields'
+import { AsyncPicker } from './async-picker'
+import { AttachmentsField } from './attachments-field'
+import { downloadHref } from './tasks-api'
+import { loadContactOptions, taskUserOptions } from './pickers'
+import { Segmented } from './segmented'
+import { useTaskUserPicking } from './task-users'
+import { reminderKey, type TaskForm } from './use-task-form'
+
+const priorities = [
+  { value: '0', label: 'Normal' },
+  { value: '1', label: 'High' },
+] as const
+
+const assignableUsers = taskUserOptions('assign')
+
+// Keys that are not integer-like keep the list's order in an object (JS sorts integer keys first).
+const reminders = Object.fromEntries(REMINDER_OPTIONS.map((o) => [reminderKey(o.minutes), o.label]))
+
+/** The fields of task_modal: what, for whom, when (SPEC.md 2 task form, 3 Task). */
+export function TaskFormFields({
+  form,
+  contactLocked,
+  editing,
+}: {
+  form: TaskForm
+  contactLocked: boolean
+  editing: boolean
+}) {
+  const { mayAssignOthers, assignsWithinTeam } = useTaskUserPicking()
+  const directMail = useCan('direct-mail')
+  // SPEC.md 6: without the direct-mail permission that type is hidden.
+  const types = Object.fromEntries(
+    Object.entries(activityTypeNames).filter(([id]) => directMail || Number(id) !== ActivityType.DirectMail),
+  )
+  const { values, set, errors } = form
+  return (
+    <div className="grid gap-x-5 gap-y-3.5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+      <div className="flex flex-col gap-3.5">
+        <TextField
+          id="task-subject"
+          label="Subject"
+          required
+          value={values.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
+        <TextAreaField
+          id="task-description"
+          label="Description"
+          rows={6}
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <AttachmentsField
+          id="task-attachments"
+          files={form.files}
+          onFilesChange={form.setFiles}
+          stored={form.stored}
+          onStoredChange={form.setStored}
+          error={form.fileError}
+          onError={form.setFileError}
+          // Stored files can be removed in edit mode; new ones go with a new task (multipart POST /task).
+          allowAdding={!editing}
+          hrefOf={(a) => downloadHref(a.key, form.contact?.value ?? '')}
+        />
+      </div>
+      <div className="flex flex-col gap-3.5">
+        <AsyncPicker
+          id="task-contact"
+          label="Contact"
+          required
+          queryKey="contacts"
+          value={form.contact}
+          onChange={form.setContact}
+          load={loadContactOptions}
+          locked={contactLocked}
+          placeholder="Search contacts"
+          error={errors.contactId}
+        />
+        <AsyncPicker
+          id="task-assigned"
+          label="Assigned"
+          queryKey="task-users-assign"
+          value={form.assigned}
+          onChange={form.setAssigned}
+          load={assignableUsers}
+          locked={!mayAssignOthers}
+          hint={
+            !mayAssignOthers
+              ? 'Tasks you create are assigned to you.'
+              : assignsWithinTeam
+                ? 'You or a member of your team.'
+                : undefined
+          }
+          error={errors.assigned}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            id="task-due"
+            label="Due date"
+            type="datetime-local"
+            required
+            value={values.dueDate}
+            onChange={set('dueDate')}
+            error={errors.dueDate}
+          />
+          <FormField id="task-priority" label="Priority">
+            <Segmented
+              label="Priority"
+              value={values.priority as '0' | '1'}
+              options={priorities}
+              onChange={set('priority')}
+              className="self-start"
+            />
+          </FormField>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            id="task-type"
+            label="Activity type"
+            value={values.activityType}
+            onChange={set('activityType')}
+            options={types}
+          />
+          <SelectField
+            id="task-reminder"
+            label="Reminder"
+            value={values.reminder}
+            onChange={set('reminder')}
+            options={reminders}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

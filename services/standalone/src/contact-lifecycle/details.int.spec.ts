@@ -66,6 +66,11 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
       { note: 'Call after 3pm' },
     ])
     expect((await manager.get(`/contact-personal-notes?contactId=${id}`)).json()).toEqual([])
+    // Nor through the contact's history, which shows each event's data: only the author sees their note there.
+    const historyOf = async (who: typeof rep) => JSON.stringify((await who.get(`/contacts/${id}/history`)).json())
+    expect(await historyOf(rep)).toContain('Call after 3pm')
+    expect(await historyOf(manager)).not.toContain('Call after 3pm')
+    expect(await historyOf(manager)).not.toContain('PersonalNote')
     expect((await manager.delete(`/contact-personal-notes/${note.id}?contactId=${id}`)).statusCode).toBe(403)
     expect((await rep.delete(`/contact-personal-notes/${note.id}?contactId=${id}`)).statusCode).toBe(200)
 

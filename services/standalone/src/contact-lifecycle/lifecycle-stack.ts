@@ -1,18 +1,14 @@
-import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi, registerUser } from '@crm/command-api'
+import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets, type PermissionKey } from '@crm/contracts'
-import {
-  createHttpApp,
-  createLogger,
-  createPostgresEventStore,
-  registerApiRoutes,
-  waitForPosition,
-} from '@crm/platform'
+import { createHttpApp, createLogger, createPostgresEventStore, registerApiRoutes } from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
 import { allProjections, migrateReadModels, startProjector } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { testEnv } from '../testing/test-env'
+import { signUpTestUser, type TestUserOptions } from '../testing/test-user'
 
 /** The whole back end on one app, every projection running, on a fresh database of the target. */
 async function createStack(target: DatabaseTarget, dataDir: string) {
@@ -22,7 +18,7 @@ async function createStack(target: DatabaseTarget, dataDir: string) {
   await migrateReadModels(database, allProjections)
   await prepareCommandApi(database)
   const projector = await startProjector({ database, store, projections: allProjections, logger, pollIntervalMs: 50 })
-  const env = { JWT_SECRET: 'test-secret-at-least-16-chars', LOGIN_LIMIT_PER_IP: '10000', DATA_DIR: dataDir }
+  const env = { ...testEnv, DATA_DIR: dataDir }
   const commandConfig = loadCommandApiConfig(env)
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
@@ -30,22 +26,8 @@ async function createStack(target: DatabaseTarget, dataDir: string) {
   await app.ready()
   if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
 
-  async function userWith(name: string, permissions: readonly PermissionKey[], extra: { managerId?: string } = {}) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-    const password = `password-of-${name}`
-    const { userId, position } = await registerUser(store, {
-      email,
-      password,
-      name,
-      divisionId: 15,
-      permissions: [...permissions],
-      managerId: extra.managerId ?? null,
-    })
-    if (position) await waitForPosition(database.db, ['users'], position, 10_000)
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login-user', payload: { email, password } })
-    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`)
-    return { userId, email, token: (response.json() as { token: string }).token }
-  }
+  const userWith = (name: string, permissions: readonly PermissionKey[], extra: TestUserOptions = {}) =>
+    signUpTestUser({ app, store, database }, name, permissions, extra)
 
   return {
     app,

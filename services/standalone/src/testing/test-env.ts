@@ -1,0 +1,11 @@
+/**
+ * Configuration every in-process test stack starts with. The read-your-writes wait is long here on purpose:
+ * under a full CI run the projector can fall a few seconds behind, and past the production bound (2 s) the
+ * query API answers stale data by design. These tests assert that a command is visible on the next read,
+ * not how long the wait is bounded (min-position.int.spec covers the timeout).
+ */
+export const testEnv = {
+  JWT_SECRET: 'test-secret-at-least-16-chars',
+  LOGIN_LIMIT_PER_IP: '10000',
+  MIN_POSITION_WAIT_MS: '20000',
+} as const

@@ -46,23 +46,45 @@ export async function advanceCheckpoint(
     where name = ${projection.name} and version = ${projection.version}`.execute(trx)
 }
 
+/** A batch with nothing for one projection version: its checkpoint moves from `from` to `to`. */
+export interface CheckpointSkip {
+  name: string
+  version: number
+  from: Position
+  to: Position
+  eventCount: number
+}
+
 /**
- * Moves the checkpoint from `from` to `to` in one statement, for a batch with nothing for this read model.
- * False when the row was not at `from` (a rebuild or another instance moved it) or the version is retired.
+ * Moves several projections' checkpoints in one statement (the projector's loops skip the same batch at about
+ * the same moment; one commit instead of one each). Per skip, false when the row was not at `from` (a rebuild
+ * or another instance moved it) or the version is retired. Rows are locked in key order, as every other
+ * writer of several checkpoint rows should, so two such statements cannot deadlock.
  */
-export async function skipCheckpoint(
-  db: Executor,
-  projection: AnyProjection,
-  from: Position,
-  to: Position,
-  eventCount: number,
-): Promise<boolean> {
-  const result = await sql`
-    update projection_checkpoints
-    set position = ${to}, events_applied = events_applied + ${eventCount}, updated_at = now()
-    where name = ${projection.name} and version = ${projection.version} and position = ${from}
-      and state <> 'retired'`.execute(db)
-  return (result.numAffectedRows ?? 0n) > 0n
+export async function skipCheckpoints(db: Executor, skips: readonly CheckpointSkip[]): Promise<boolean[]> {
+  const payload = skips.map((skip, i) => ({
+    i,
+    name: skip.name,
+    version: skip.version,
+    from_position: skip.from,
+    to_position: skip.to,
+    event_count: skip.eventCount,
+  }))
+  const { rows } = await sql<{ i: number }>`
+    with s as materialized (
+      select * from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+        as s(i integer, name text, version integer, from_position text, to_position text, event_count integer)
+    ), locked as materialized (
+      select c.name, c.version from projection_checkpoints c join s on c.name = s.name and c.version = s.version
+      order by c.name, c.version for update of c
+    )
+    update projection_checkpoints c
+    set position = s.to_position, events_applied = c.events_applied + s.event_count, updated_at = now()
+    from s join locked l on l.name = s.name and l.version = s.version
+    where c.name = s.name and c.version = s.version and c.position = s.from_position and c.state <> 'retired'
+    returning s.i`.execute(db)
+  const moved = new Set(rows.map((r) => r.i))
+  return skips.map((_, i) => moved.has(i))
 }
 
 /** Tells the query API (which forwards it as the change feed) that a served read model moved. */

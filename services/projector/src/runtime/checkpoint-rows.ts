@@ -34,57 +34,56 @@ export async function lockCheckpoint(trx: Executor, name: string, version: numbe
   return rows[0] && toRow(rows[0])
 }
 
-export async function advanceCheckpoint(
-  trx: Executor,
-  projection: AnyProjection,
-  position: Position,
-  eventCount: number,
-): Promise<void> {
-  await sql`
-    update projection_checkpoints
-    set position = ${position}, events_applied = events_applied + ${eventCount}, updated_at = now()
-    where name = ${projection.name} and version = ${projection.version}`.execute(trx)
-}
-
-/** A batch with nothing for one projection version: its checkpoint moves from `from` to `to`. */
-export interface CheckpointSkip {
+/** One projection version's checkpoint, as a key for statements over several of them. */
+export interface CheckpointKey {
   name: string
   version: number
-  from: Position
-  to: Position
-  eventCount: number
 }
 
+const keyOf = (k: CheckpointKey) => `${k.name}\u0000${k.version}`
+
 /**
- * Moves several projections' checkpoints in one statement (the projector's loops skip the same batch at about
- * the same moment; one commit instead of one each). Per skip, false when the row was not at `from` (a rebuild
- * or another instance moved it) or the version is retired. Rows are locked in key order, as every other
- * writer of several checkpoint rows should, so two such statements cannot deadlock.
+ * Locks several checkpoint rows for the rest of the transaction in one statement, in key order (as every
+ * writer of several rows must, so that two of them cannot deadlock); rows that do not exist are missing.
  */
-export async function skipCheckpoints(db: Executor, skips: readonly CheckpointSkip[]): Promise<boolean[]> {
-  const payload = skips.map((skip, i) => ({
-    i,
-    name: skip.name,
-    version: skip.version,
-    from_position: skip.from,
-    to_position: skip.to,
-    event_count: skip.eventCount,
-  }))
-  const { rows } = await sql<{ i: number }>`
-    with s as materialized (
-      select * from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
-        as s(i integer, name text, version integer, from_position text, to_position text, event_count integer)
-    ), locked as materialized (
-      select c.name, c.version from projection_checkpoints c join s on c.name = s.name and c.version = s.version
-      order by c.name, c.version for update of c
-    )
+export async function lockCheckpoints(
+  trx: Executor,
+  keys: readonly CheckpointKey[],
+): Promise<Map<string, CheckpointRow>> {
+  const { rows } = await sql<Row & CheckpointKey>`
+    select c.name, c.version, c.position, c.state, c.events_applied::text from projection_checkpoints c
+    join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(name text, version integer)
+      on c.name = k.name and c.version = k.version
+    order by c.name, c.version
+    for update of c`.execute(trx)
+  return new Map(rows.map((r) => [keyOf(r), toRow(r)]))
+}
+
+export const checkpointOf = (rows: Map<string, CheckpointRow>, key: CheckpointKey) => rows.get(keyOf(key))
+
+/** Moves several checkpoints (rows the transaction has locked) in one statement. */
+export async function advanceCheckpoints(
+  trx: Executor,
+  moves: readonly (CheckpointKey & { position: Position; eventCount: number })[],
+): Promise<void> {
+  if (moves.length === 0) return
+  const payload = moves.map((m) => ({ name: m.name, version: m.version, position: m.position, n: m.eventCount }))
+  await sql`
     update projection_checkpoints c
-    set position = s.to_position, events_applied = c.events_applied + s.event_count, updated_at = now()
-    from s join locked l on l.name = s.name and l.version = s.version
-    where c.name = s.name and c.version = s.version and c.position = s.from_position and c.state <> 'retired'
-    returning s.i`.execute(db)
-  const moved = new Set(rows.map((r) => r.i))
-  return skips.map((_, i) => moved.has(i))
+    set position = m.position, events_applied = c.events_applied + m.n, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as m(name text, version integer, position text, n integer)
+    where c.name = m.name and c.version = m.version`.execute(trx)
+}
+
+/** notifyReadModelChanged for several read models in one statement. */
+export async function notifyReadModelsChanged(
+  trx: Executor,
+  changes: readonly { projection: string; position: Position }[],
+): Promise<void> {
+  if (changes.length === 0) return
+  await sql`
+    select pg_notify(${READ_MODELS_CHANNEL}, c::text)
+    from jsonb_array_elements(${JSON.stringify(changes)}::jsonb) as c`.execute(trx)
 }
 
 /** Tells the query API (which forwards it as the change feed) that a served read model moved. */

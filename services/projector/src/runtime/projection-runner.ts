@@ -1,13 +1,6 @@
 import type { Logger, Position, ProjectionState, StoredEvent } from '@crm/platform'
-import {
-  activeVersion,
-  advanceCheckpoint,
-  ensureProjectionVersion,
-  lockCheckpoint,
-  notifyReadModelChanged,
-  readCheckpoint,
-  type CheckpointSkip,
-} from './checkpoint-rows'
+import { activeVersion, ensureProjectionVersion, readCheckpoint } from './checkpoint-rows'
+import type { BatchCommit, CommitOutcome } from './grouped-commits'
 import { eventTypesOf, versionedTables, type AnyProjection, type Executor } from './projection'
 import { switchOver } from './switch-over'
 import type { ReadBatch } from './shared-reads'
@@ -16,8 +9,8 @@ import { pause, type WakeUps } from './wake-ups'
 export interface RunnerContext {
   db: Executor
   read: ReadBatch
-  /** Moves a checkpoint over a batch with nothing for it (grouped with other loops' skips, start-projector.ts). */
-  skip: (skip: CheckpointSkip) => Promise<boolean>
+  /** Applies a batch and moves the checkpoint in one transaction (shared with other loops: grouped-commits.ts). */
+  commit: (commit: BatchCommit) => Promise<CommitOutcome>
   logger: Logger
   wakeUps: WakeUps
   batchSize: number
@@ -33,8 +26,6 @@ export interface RunnerState {
   eventsApplied: number
   lastError: string | null
 }
-
-type Outcome = 'committed' | 'moved'
 
 /**
  * One projection's loop: read a batch after the checkpoint, apply it and move the checkpoint in one
@@ -67,26 +58,10 @@ export async function runProjection(
   }
 
   const eventTypes = eventTypesOf(projection)
-  const commit = async (events: StoredEvent[], from: Position): Promise<Outcome> => {
-    // Most batches hold nothing for most read models (twenty of them see every contact event): moving the
-    // checkpoint in one statement, shared with the other loops skipping the same batch, spares a transaction,
-    // a row lock and a NOTIFY per read model per batch.
-    if (eventTypes && !events.some((e) => eventTypes.has(e.type))) {
-      const to = events[events.length - 1]!.position
-      const { name, version } = projection
-      return (await ctx.skip({ name, version, from, to, eventCount: events.length })) ? 'committed' : 'moved'
-    }
-    return ctx.db.transaction().execute(async (trx) => {
-      const row = await lockCheckpoint(trx, projection.name, projection.version)
-      if (!row || row.state === 'retired' || row.position !== from) return 'moved'
-      await projection.applyBatch(trx, events, tables)
-      const to = events[events.length - 1]!.position
-      await advanceCheckpoint(trx, projection, to, events.length)
-      // Notified only while served: a backfilling copy is invisible until its switch, which notifies once.
-      if (row.state === 'active') await notifyReadModelChanged(trx, projection.name, to)
-      return 'committed'
-    })
-  }
+  // Most batches hold nothing for most read models (twenty of them see every contact event): those only move
+  // their checkpoint, in the same grouped statement as the others'.
+  const commit = (events: StoredEvent[], from: Position): Promise<CommitOutcome> =>
+    ctx.commit({ projection, tables, events, from, apply: !eventTypes || events.some((e) => eventTypes.has(e.type)) })
 
   const read = (after: Position): Promise<StoredEvent[]> => {
     const batch = ctx.read(after)

@@ -1,14 +1,6 @@
 import { setMaxListeners } from 'node:events'
-import {
-  EVENTS_CHANNEL,
-  START,
-  createGroupWriter,
-  migrateCheckpoints,
-  type Database,
-  type EventStore,
-  type Logger,
-} from '@crm/platform'
-import { skipCheckpoints, type CheckpointSkip } from './checkpoint-rows'
+import { EVENTS_CHANNEL, START, migrateCheckpoints, type Database, type EventStore, type Logger } from '@crm/platform'
+import { groupedCommits } from './grouped-commits'
 import { runWithLeases } from './lease'
 import type { AnyProjection } from './projection'
 import { runProjection, type RunnerState } from './projection-runner'
@@ -61,12 +53,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
   const ctx = {
     db: database.db,
     read: sharedReads(store, batchSize, projections.length * 4),
-    // One statement at a time: the loops that skip while it runs go together in the next one.
-    skip: createGroupWriter<CheckpointSkip, boolean>({
-      write: (skips) => skipCheckpoints(database.db, skips),
-      maxInFlight: 1,
-      maxGroup: 200,
-    }),
+    commit: groupedCommits(database.db),
     logger,
     wakeUps,
     batchSize,

@@ -49,6 +49,9 @@ try {
   const catchUp = await section('catch-up', () => projectorCatchUp(schemas.catchUp.url, Math.round(1_000_000 * scale)))
   await schemas.catchUp.drop()
 
+  const httpBaselineTps = await section('baseline again', () =>
+    pgbenchInsertTps(databaseUrl, schemas.http, seconds(20)),
+  )
   const services = await section('services start', () => startServices(schemas.http.url))
   let http,
     visibility,
@@ -63,6 +66,7 @@ try {
 
   const figures: BenchFigures = {
     baselineTps,
+    httpBaselineTps,
     appendsPerSecond: appends.perSecond,
     catchUp,
     http: {

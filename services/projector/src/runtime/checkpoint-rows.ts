@@ -61,11 +61,11 @@ export async function lockCheckpoints(
 
 export const checkpointOf = (rows: Map<string, CheckpointRow>, key: CheckpointKey) => rows.get(keyOf(key))
 
+/** A checkpoint moving to `position` over `eventCount` more events. */
+export type CheckpointMove = CheckpointKey & { position: Position; eventCount: number }
+
 /** Moves several checkpoints (rows the transaction has locked) in one statement. */
-export async function advanceCheckpoints(
-  trx: Executor,
-  moves: readonly (CheckpointKey & { position: Position; eventCount: number })[],
-): Promise<void> {
+export async function advanceCheckpoints(trx: Executor, moves: readonly CheckpointMove[]): Promise<void> {
   if (moves.length === 0) return
   const payload = moves.map((m) => ({ name: m.name, version: m.version, position: m.position, n: m.eventCount }))
   await sql`
@@ -88,7 +88,7 @@ export async function notifyReadModelsChanged(
 
 /** Tells the query API (which forwards it as the change feed) that a served read model moved. */
 export async function notifyReadModelChanged(trx: Executor, name: string, position: Position): Promise<void> {
-  await sql`select pg_notify(${READ_MODELS_CHANNEL}, ${JSON.stringify({ projection: name, position })})`.execute(trx)
+  await notifyReadModelsChanged(trx, [{ projection: name, position }])
 }
 
 /** DDL on one projection's tables and views runs one instance at a time. */

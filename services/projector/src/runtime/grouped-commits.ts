@@ -1,5 +1,11 @@
 import { createGroupWriter, type Position, type StoredEvent } from '@crm/platform'
-import { advanceCheckpoints, checkpointOf, lockCheckpoints, notifyReadModelsChanged } from './checkpoint-rows'
+import {
+  advanceCheckpoints,
+  checkpointOf,
+  lockCheckpoints,
+  notifyReadModelsChanged,
+  type CheckpointMove,
+} from './checkpoint-rows'
 import type { AnyProjection, Executor, TableNames } from './projection'
 
 /** One loop's batch, ready to be committed with its checkpoint. */
@@ -62,23 +68,23 @@ async function commitGroup(db: Executor, group: BatchCommit[]): Promise<Answer[]
 async function commitAll(trx: Executor, group: readonly BatchCommit[]): Promise<CommitOutcome[]> {
   const keys = group.map(({ projection: { name, version } }) => ({ name, version }))
   const rows = await lockCheckpoints(trx, keys)
-  const moves: Parameters<typeof advanceCheckpoints>[1][number][] = []
+  const moves: CheckpointMove[] = []
   const served: { projection: string; position: Position }[] = []
-  const outcomes = group.map((commit, i): CommitOutcome => {
-    const row = checkpointOf(rows, keys[i]!)
-    return !row || row.state === 'retired' || row.position !== commit.from ? 'moved' : 'committed'
-  })
+  const outcomes: CommitOutcome[] = []
+  // In order, one at a time: the batches share the transaction's connection.
   for (const [i, commit] of group.entries()) {
-    if (outcomes[i] !== 'committed') continue
-    // In order, one at a time: they share the transaction's connection.
+    const row = checkpointOf(rows, keys[i]!)
+    if (!row || row.state === 'retired' || row.position !== commit.from) {
+      outcomes.push('moved')
+      continue
+    }
     if (commit.apply) await commit.projection.applyBatch(trx, commit.events, commit.tables)
     const position = commit.events[commit.events.length - 1]!.position
     moves.push({ ...keys[i]!, position, eventCount: commit.events.length })
     // Notified only while served and only when its rows changed: a backfilling copy is invisible until its
     // switch, which notifies once.
-    if (commit.apply && checkpointOf(rows, keys[i]!)!.state === 'active') {
-      served.push({ projection: commit.projection.name, position })
-    }
+    if (commit.apply && row.state === 'active') served.push({ projection: commit.projection.name, position })
+    outcomes.push('committed')
   }
   await advanceCheckpoints(trx, moves)
   await notifyReadModelsChanged(trx, served)

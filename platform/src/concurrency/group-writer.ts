@@ -11,6 +11,13 @@ export interface GroupWriterOptions<In, Out> {
   maxInFlight: number
   /** The largest group. */
   maxGroup: number
+  /**
+   * Start a group only once the current event-loop turn is over (setImmediate), so that items arriving in the
+   * same turn go together even when a slot is free. For callers that arrive in bursts: the projector's loops
+   * all resume from one shared read in one turn, and a lone first arrival would otherwise commit alone, with
+   * the rest a second transaction right behind it.
+   */
+  gatherSameTurn?: boolean
 }
 
 /**
@@ -25,9 +32,11 @@ export function createGroupWriter<In, Out>({
   write,
   maxInFlight,
   maxGroup,
+  gatherSameTurn = false,
 }: GroupWriterOptions<In, Out>): (item: In) => Promise<Out> {
   const queue: Waiting<In, Out>[] = []
   let inFlight = 0
+  let pumpScheduled = false
 
   const pump = () => {
     while (inFlight < maxInFlight && queue.length > 0) {
@@ -49,6 +58,13 @@ export function createGroupWriter<In, Out>({
   return (item: In): Promise<Out> =>
     new Promise((resolve, reject) => {
       queue.push({ item, resolve, reject })
-      pump()
+      if (!gatherSameTurn) pump()
+      else if (!pumpScheduled) {
+        pumpScheduled = true
+        setImmediate(() => {
+          pumpScheduled = false
+          pump()
+        })
+      }
     })
 }

@@ -29,7 +29,8 @@ function recorder(name: string, fail = false): AnyProjection {
     migrate: async () => undefined,
     async applyBatch(trx, batch) {
       if (fail) throw new Error(`${name} cannot apply`)
-      await sql`insert into applied (projection, position) values (${name}, ${batch[0]!.position})`.execute(trx)
+      await sql`insert into applied (projection, position, txid)
+                values (${name}, ${batch[0]!.position}, pg_current_xact_id()::text)`.execute(trx)
     },
   })
 }
@@ -39,7 +40,9 @@ describe.each(databaseTargets())('grouped projector commits on $name', (target) 
   beforeAll(async () => {
     database = await target.create()
     await migrateCheckpoints(database.db)
-    await sql`create table applied (projection text not null, position text not null)`.execute(database.db)
+    await sql`create table applied (projection text not null, position text not null, txid text not null)`.execute(
+      database.db,
+    )
     await sql`
       insert into projection_checkpoints (name, version, position, state, events_applied) values
         ('tasks', 1, ${at(10)}, 'active', 10),
@@ -65,7 +68,7 @@ describe.each(databaseTargets())('grouped projector commits on $name', (target) 
 
   it('applies, skips or drops each batch of a group, moving only the checkpoints that were where their loop thought', async () => {
     const commit = groupedCommits(database.db)
-    // Sent together: the first goes alone, the rest wait for it and form one group.
+    // Sent in one turn: one group, one transaction.
     const outcomes = await Promise.all([
       commit(batch(recorder('tasks'))),
       commit(batch(recorder('meetings'), false)), // nothing for it: only the checkpoint moves
@@ -81,6 +84,23 @@ describe.each(databaseTargets())('grouped projector commits on $name', (target) 
       { name: 'notes_old', position: at(10), events_applied: '10' },
       { name: 'tasks', position: at(15), events_applied: '11' },
     ])
+  })
+
+  it('commits the batches of every loop that resumed in the same turn in one transaction', async () => {
+    await sql`update projection_checkpoints set position = ${at(10)}, events_applied = 10`.execute(database.db)
+    await sql`delete from applied`.execute(database.db)
+    const commit = groupedCommits(database.db)
+    const ready = Promise.resolve()
+    // As the projector's loops do after one shared read: each resumes from the same promise and commits.
+    const outcomes = await Promise.all(
+      ['tasks', 'meetings', 'broken'].map(async (name) => {
+        await ready
+        return commit(batch(recorder(name)))
+      }),
+    )
+    expect(outcomes).toEqual(['committed', 'committed', 'committed'])
+    const rows = (await sql<{ txid: string }>`select distinct txid from applied`.execute(database.db)).rows
+    expect(rows).toHaveLength(1)
   })
 
   it('fails only the read model whose batch failed; the others of its group are committed', async () => {

@@ -29,6 +29,8 @@ type Answer = CommitOutcome | { failed: unknown }
  * reads the same new events when caught up) are applied in one transaction, with one statement to lock
  * their checkpoints, one to move them and one to notify. Each read model still changes in the same
  * transaction as its own checkpoint. One at a time: the loops that finish while it runs form the next group.
+ * Groups start at the end of an event-loop turn: every loop resumes from one shared read in the same turn, and
+ * without the wait the first of them committed alone, the other nineteen in a second transaction right after.
  *
  * Why: twenty read models each committing its own transaction per batch (begin, lock, apply, move, notify,
  * commit) made the projector about half of the machine's work under a steady stream of commands.
@@ -37,6 +39,7 @@ export function groupedCommits(db: Executor): (commit: BatchCommit) => Promise<C
   const write = createGroupWriter<BatchCommit, Answer>({
     maxInFlight: 1,
     maxGroup: 100,
+    gatherSameTurn: true,
     write: (group) => commitGroup(db, group),
   })
   return async (commit) => {

@@ -1,4 +1,5 @@
-import { closedLoop, httpClient, type LoadResult } from './http-load'
+import { httpClient } from './http-client'
+import { closedLoop, type LoadResult } from './http-load'
 import type { RunningServices } from './services'
 
 /** A realistic create form: the required fields plus the usual optional ones, about 400 bytes of JSON. */

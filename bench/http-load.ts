@@ -1,63 +1,10 @@
-import http from 'node:http'
+import type { HttpAnswer } from './http-client'
 
 /**
- * A small closed-loop HTTP loader: `connections` workers, each with its own keep-alive socket (an Agent with
- * exactly that many sockets), each sending its next request when the previous answer has arrived. Written here
- * rather than taken from a package because the project has no load tool, and Node's fetch cannot pin its
- * connection count without the undici package.
+ * A small closed-loop loader: `workers` loops, each sending its next request when the previous answer has
+ * arrived (with a client of as many connections, each loop keeps one busy). Written here rather than taken
+ * from a package because the project has no load tool.
  */
-export interface HttpClient {
-  request(
-    method: string,
-    path: string,
-    options?: { body?: unknown; headers?: Record<string, string> },
-  ): Promise<HttpAnswer>
-  close(): void
-}
-
-export interface HttpAnswer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: string
-}
-
-export function httpClient(baseUrl: string, connections: number, token?: string): HttpClient {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
-  const base = new URL(baseUrl)
-  return {
-    request(method, path, options = {}) {
-      const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          {
-            agent,
-            host: base.hostname,
-            port: base.port,
-            method,
-            path,
-            headers: {
-              ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-              ...options.headers,
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-            )
-            res.on('error', reject)
-          },
-        )
-        req.on('error', reject)
-        req.end(payload)
-      })
-    },
-    close: () => agent.destroy(),
-  }
-}
-
 export interface LoadResult {
   requests: number
   errors: number

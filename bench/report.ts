@@ -29,6 +29,8 @@ export interface BenchFigures {
     latency: LatencySummary
     connections: number
     seconds: number
+    /** Cores used during the load (1 = one whole core) by each service, PostgreSQL and the loader. */
+    cpu: Record<string, number>
   }
   visibility: {
     visible: LatencySummary
@@ -46,6 +48,14 @@ export const TARGETS = {
   httpRatio: { kind: 'atLeast', value: 0.2 },
   httpP99Ms: { kind: 'below', value: 100 },
 } as const satisfies Record<string, Target>
+
+/** "command-api 0.52, projector 0.27, …, total 1.83" (of the machine's cores); '–' where /proc is missing. */
+function cpuLine(cpu: Record<string, number>): string {
+  const total = Object.values(cpu).reduce((sum, v) => sum + v, 0)
+  if (total === 0) return '–'
+  const parts = Object.entries(cpu).map(([name, cores]) => `${name} ${formatNumber(cores, 2)}`)
+  return `${parts.join(', ')}; total ${formatNumber(total, 2)}`
+}
 
 type Row = [measure: string, value: string, vsBaseline: string, target: string, result: string]
 
@@ -87,6 +97,7 @@ export function resultRows(f: BenchFigures): Row[] {
     ],
     ['4. … latency p50', ms(f.http.latency.p50), '–', '–', '–'],
     ['4. … latency p99', ms(f.http.latency.p99), '–', '< 100 ms', verdict(f.http.latency.p99, TARGETS.httpP99Ms)],
+    ['4. … CPU during the load, in cores', cpuLine(f.http.cpu), '–', '–', '–'],
     ['5. Command response → visible in query API, p50', ms(f.visibility.visible.p50), '–', '–', '–'],
     ['5. Command response → visible in query API, p99', ms(f.visibility.visible.p99), '–', 'reported', '–'],
     [
@@ -149,7 +160,10 @@ ${table}
    administrator token for it (same claims and secret as login). The load comes from bench/http-load.ts:
    ${f.http.connections} closed loops, one keep-alive connection each, for ${formatNumber(f.http.seconds, 0)} s
    after a warm-up; every request creates a new contact (about 400 bytes of JSON). Errors: ${f.http.errors}.
-   The loader runs on the same machine and takes part of its CPU. The projector (all read models, its own
+   The loader runs on the same machine and takes part of its CPU; its client (bench/http-client.ts) writes
+   each request with one socket write and reads answers by Content-Length, at about half the CPU of
+   node:http's client. The CPU row is read from /proc over the load and its warm-up (PostgreSQL: every
+   postgres process of the machine). The projector (all read models, its own
    process) finished applying what this load wrote ${formatNumber(f.http.backlogMs / 1000, 1)} s after it ended.
 5. 4 clients in turn create a contact and poll \`GET /api/v1/contacts/{id}\` 2 ms apart until it answers 200
    (${f.visibility.visible.count} samples, taken once the projector had caught up; a poll takes ${formatNumber(f.visibility.poll.p50, 1)} ms at p50,

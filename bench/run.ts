@@ -11,6 +11,7 @@ import { createBenchSchema } from './bench-schema'
 import { eventStoreAppendsPerSecond } from './event-store-appends'
 import { httpCreateContacts } from './http-commands'
 import { loadAverage, machineFacts } from './machine'
+import { coresUsed, sampleCpu } from './process-cpu'
 import { projectorCatchUp } from './projector-catch-up'
 import { renderReport, resultRows, type BenchFigures } from './report'
 import { startServices } from './services'
@@ -55,9 +56,12 @@ try {
   const services = await section('services start', () => startServices(schemas.http.url))
   let http,
     visibility,
+    httpCpu: Record<string, number> = {},
     backlogMs = 0
   try {
+    const cpuBefore = sampleCpu(services.pids)
     http = await section('http', () => httpCreateContacts(services, 16, seconds(30)))
+    httpCpu = coresUsed(cpuBefore, sampleCpu(services.pids), durations.http! / 1000)
     backlogMs = await section('backlog drain', () => drainBacklog(services))
     visibility = await section('visibility', () => measureVisibility(services, 4, seconds(20)))
   } finally {
@@ -76,6 +80,7 @@ try {
       latency: summarize(http.latenciesMs),
       connections: 16,
       seconds: http.seconds,
+      cpu: httpCpu,
     },
     visibility: {
       visible: summarize(visibility.visibleAfterMs),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { DEFAULT_DIVISION_ID, rolePresets } from '@crm/contracts'
 import { createSigner } from 'fast-jwt'
 import pg from 'pg'
-import { httpClient } from './http-load'
+import { httpClient } from './http-client'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')

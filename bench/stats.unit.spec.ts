@@ -42,7 +42,15 @@ describe('bench report', () => {
       catchUpMs: 111_111,
       projections: ['contacts_list'],
     },
-    http: { backlogMs: 500, perSecond: 2_500, errors: 0, latency: latency(6, 120), connections: 16, seconds: 30 },
+    http: {
+      backlogMs: 500,
+      perSecond: 2_500,
+      errors: 0,
+      latency: latency(6, 120),
+      connections: 16,
+      seconds: 30,
+      cpu: { 'command-api': 0.5, postgres: 0.9, loader: 0.11 },
+    },
     visibility: {
       visible: latency(8, 40),
       poll: latency(1, 3),
@@ -69,6 +77,7 @@ describe('bench report', () => {
     expect(row('4. POST').slice(1)).toEqual(['2,500 req/s', '0.20×', '≥ 0.20×', 'PASS'])
     expect(row('1. … again').slice(1)).toEqual(['12,500 TPS', '1.25×', '–', '–'])
     expect(row('4. … latency p99').slice(1)).toEqual(['120.0 ms', '–', '< 100 ms', 'MISS'])
+    expect(row('4. … CPU')[1]).toBe('command-api 0.50, postgres 0.90, loader 0.11; total 1.51')
   })
 
   it('writes the machine facts beside the table', () => {

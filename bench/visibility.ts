@@ -1,6 +1,6 @@
 import { MIN_POSITION_HEADER } from '@crm/contracts'
 import { contactBody } from './http-commands'
-import { httpClient } from './http-load'
+import { httpClient } from './http-client'
 import type { RunningServices } from './services'
 
 export interface VisibilityResult {

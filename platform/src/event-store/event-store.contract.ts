@@ -121,6 +121,63 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(await store.appendToStreams([])).toEqual([])
     })
 
+    it('decides each append of a group on its stream as it stands: expected versions, any, and earlier commands', async () => {
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((s) => `${prefix}-group-${s}`) as [string, string, string, string]
+      const recordedCommand = randomUUID()
+      const recorded = await store.appendToStream(a, [testEvent('Created', {}, recordedCommand)], {
+        expectedVersion: 'no_stream',
+      })
+      await store.appendToStream(b, [testEvent('Created'), testEvent('Named')], { expectedVersion: 'no_stream' })
+      const outcomes = await store.appendToStreams([
+        { streamId: a, events: [testEvent('Noted')], options: { expectedVersion: 1 } },
+        { streamId: b, events: [testEvent('Noted')], options: { expectedVersion: 1 } }, // stale: b is at 2
+        { streamId: c, events: [testEvent('Noted'), testEvent('Tagged')], options: { expectedVersion: 'any' } },
+        // A command recorded before (on another stream): answered with its first result, nothing written.
+        { streamId: d, events: [testEvent('Created', {}, recordedCommand)], options: { expectedVersion: 'no_stream' } },
+      ])
+      expect(outcomes[0]).toMatchObject({ ok: true, nextVersion: 2, duplicate: false })
+      expect(!outcomes[1]!.ok && outcomes[1]!.error.actual).toBe(2)
+      expect(outcomes[2]).toMatchObject({ ok: true, nextVersion: 2, duplicate: false })
+      expect(outcomes[3]).toEqual({ ok: true, nextVersion: 1, position: recorded.position, duplicate: true })
+      expect((await store.readStream(b)).map((e) => e.type)).toEqual(['Created', 'Named'])
+      expect((await store.readStream(c)).map((e) => [e.streamVersion, e.type])).toEqual([
+        [1, 'Noted'],
+        [2, 'Tagged'],
+      ])
+      expect(await store.readStream(d)).toEqual([])
+      // Each written append's position is that of its own last event.
+      const [lastOfA, lastOfC] = [(await store.readStream(a)).at(-1)!, (await store.readStream(c)).at(-1)!]
+      expect(outcomes[0]).toMatchObject({ position: lastOfA.position })
+      expect(outcomes[2]).toMatchObject({ position: lastOfC.position })
+    })
+
+    it('applies a group that touches one stream twice, or repeats a command, in order', async () => {
+      const stream = `${prefix}-twice`
+      const repeated = randomUUID()
+      const outcomes = await store.appendToStreams([
+        { streamId: stream, events: [testEvent('Created')], options: { expectedVersion: 'no_stream' } },
+        { streamId: stream, events: [testEvent('Named')], options: { expectedVersion: 1 } },
+        {
+          streamId: `${prefix}-other`,
+          events: [testEvent('Created', {}, repeated)],
+          options: { expectedVersion: 'any' },
+        },
+        {
+          streamId: `${prefix}-other`,
+          events: [testEvent('Created', {}, repeated)],
+          options: { expectedVersion: 'any' },
+        },
+      ])
+      expect(outcomes.map((o) => o.ok && [o.nextVersion, o.duplicate])).toEqual([
+        [1, false],
+        [2, false],
+        [1, false],
+        [1, true],
+      ])
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['Created', 'Named'])
+      expect(await store.readStream(`${prefix}-other`)).toHaveLength(1)
+    })
+
     it('reads all streams in one global order, resuming after a position', async () => {
       const start = await store.headPosition()
       await store.appendToStream(`${prefix}-a`, [testEvent('A1'), testEvent('A2')], { expectedVersion: 'any' })

@@ -1,7 +1,7 @@
 import { messages } from '@crm/contracts'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { Database } from '../db/database'
 import { createLogger } from '../logger'
@@ -63,6 +63,19 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     const expired = await get('/api/v1/me', bearer(token({}, { clockTimestamp: Date.now() - 9 * 3600_000 })))
     expect(expired.json()).toMatchObject({ status: 401, title: messages.unauthorized, detail: 'Token expired' })
     expect((await get('/api/v1/me', bearer(token({ sid: randomUUID() })))).statusCode).toBe(401)
+  })
+
+  it('refuses a token it accepted before once the token has expired', async () => {
+    const shortLived = token({}, { expiresIn: '60s' })
+    expect((await get('/api/v1/me', bearer(shortLived))).statusCode).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 120_000)
+      const later = await get('/api/v1/me', bearer(shortLived))
+      expect(later.json()).toMatchObject({ status: 401, detail: 'Token expired' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('takes ?access_token only where the route allows it', async () => {

@@ -14,16 +14,17 @@ export interface GroupWriterOptions<In, Out> {
   /**
    * Start a group only once the current event-loop turn is over (setImmediate), so that items arriving in the
    * same turn go together even when a slot is free. For callers that arrive in bursts: the projector's loops
-   * all resume from one shared read in one turn, and a lone first arrival would otherwise commit alone, with
-   * the rest a second transaction right behind it.
+   * all resume from one shared read in one turn, and the callers of one append group resume together; a lone
+   * first arrival would otherwise take the free slot alone, with the rest in a second transaction behind it.
    */
   gatherSameTurn?: boolean
 }
 
 /**
  * Group commit (docs/decisions/009), for any write many callers make at once: event-store appends, the
- * projector's checkpoint moves. An item arriving while fewer than `maxInFlight` groups are being written goes
- * at once, alone: no timer, so a quiet system pays nothing. Items that arrive while every slot is busy queue
+ * projector's commits. An item arriving while fewer than `maxInFlight` groups are being written goes at once
+ * (or, with `gatherSameTurn`, at the end of the current event-loop turn, with whatever else arrived in it): no
+ * timer, so a quiet system pays nothing. Items that arrive while every slot is busy queue
  * up and go together as the next group, one round trip and one commit for all of them, the way PostgreSQL
  * itself groups WAL flushes. Each caller still gets its own outcome, so callers cannot tell a grouped write
  * from a lone one; a failed group fails each of its callers.

@@ -11,29 +11,23 @@ export interface GroupWriterOptions<In, Out> {
   maxInFlight: number
   /** The largest group. */
   maxGroup: number
-  /**
-   * Start a group only once the current event-loop turn is over (setImmediate), so that items arriving in the
-   * same turn go together even when a slot is free. For callers that arrive in bursts: the projector's loops
-   * all resume from one shared read in one turn, and the callers of one append group resume together; a lone
-   * first arrival would otherwise take the free slot alone, with the rest in a second transaction behind it.
-   */
-  gatherSameTurn?: boolean
 }
 
 /**
  * Group commit (docs/decisions/009), for any write many callers make at once: event-store appends, the
- * projector's commits. An item arriving while fewer than `maxInFlight` groups are being written goes at once
- * (or, with `gatherSameTurn`, at the end of the current event-loop turn, with whatever else arrived in it): no
- * timer, so a quiet system pays nothing. Items that arrive while every slot is busy queue
- * up and go together as the next group, one round trip and one commit for all of them, the way PostgreSQL
- * itself groups WAL flushes. Each caller still gets its own outcome, so callers cannot tell a grouped write
- * from a lone one; a failed group fails each of its callers.
+ * projector's commits. Items that arrive while a slot is free go at the end of the current event-loop turn
+ * (setImmediate, not a timer, so a quiet system pays nothing), together with whatever else arrived in that
+ * turn: callers come in bursts (the projector's loops resume from one shared read, the callers of one append
+ * group resume together), and starting at once let the first of a burst take the slot alone, with the rest a
+ * second transaction behind it. Items that arrive while every slot is busy queue up and go together as the
+ * next group, one round trip and one commit for all of them, the way PostgreSQL itself groups WAL flushes.
+ * Each caller still gets its own outcome, so callers cannot tell a grouped write from a lone one; a failed
+ * group fails each of its callers.
  */
 export function createGroupWriter<In, Out>({
   write,
   maxInFlight,
   maxGroup,
-  gatherSameTurn = false,
 }: GroupWriterOptions<In, Out>): (item: In) => Promise<Out> {
   const queue: Waiting<In, Out>[] = []
   let inFlight = 0
@@ -59,8 +53,7 @@ export function createGroupWriter<In, Out>({
   return (item: In): Promise<Out> =>
     new Promise((resolve, reject) => {
       queue.push({ item, resolve, reject })
-      if (!gatherSameTurn) pump()
-      else if (!pumpScheduled) {
+      if (!pumpScheduled) {
         pumpScheduled = true
         setImmediate(() => {
           pumpScheduled = false

@@ -13,11 +13,15 @@ function controlledWrite() {
   return { groups, write }
 }
 
+/** The end of the current event-loop turn, where the writer starts groups. */
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve))
+
 describe('group writer (group commit)', () => {
-  it('writes a lone item at once, on its own', async () => {
+  it('writes a lone item at the end of its turn, on its own', async () => {
     const { groups, write } = controlledWrite()
     const writeGrouped = createGroupWriter({ write, maxInFlight: 1, maxGroup: 10 })
     const result = writeGrouped('a')
+    await endOfTurn()
     expect(groups.map((g) => g.items)).toEqual([['a']])
     groups[0]!.finish()
     await expect(result).resolves.toEqual(written('a'))
@@ -26,7 +30,9 @@ describe('group writer (group commit)', () => {
   it('gathers items that arrive while every slot is busy into the next group, each with its own outcome', async () => {
     const { groups, write } = controlledWrite()
     const writeGrouped = createGroupWriter({ write, maxInFlight: 1, maxGroup: 10 })
-    const results = ['a', 'b', 'c', 'd'].map((s) => writeGrouped(s))
+    const first = writeGrouped('a')
+    await endOfTurn()
+    const results = [first, ...['b', 'c', 'd'].map((s) => writeGrouped(s))]
     expect(groups.map((g) => g.items)).toEqual([['a']])
     groups[0]!.finish()
     await results[0]
@@ -38,7 +44,12 @@ describe('group writer (group commit)', () => {
   it('keeps groups within maxGroup and uses every slot', async () => {
     const { groups, write } = controlledWrite()
     const writeGrouped = createGroupWriter({ write, maxInFlight: 2, maxGroup: 2 })
-    const results = ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => writeGrouped(s))
+    const results: Promise<string>[] = []
+    for (const s of ['a', 'b']) {
+      results.push(writeGrouped(s))
+      await endOfTurn()
+    }
+    results.push(...['c', 'd', 'e', 'f'].map((s) => writeGrouped(s)))
     expect(groups.map((g) => g.items)).toEqual([['a'], ['b']])
     groups[0]!.finish()
     groups[1]!.finish()
@@ -53,6 +64,7 @@ describe('group writer (group commit)', () => {
     const { groups, write } = controlledWrite()
     const writeGrouped = createGroupWriter({ write, maxInFlight: 1, maxGroup: 10 })
     const first = writeGrouped('a')
+    await endOfTurn()
     const second = writeGrouped('b')
     groups[0]!.fail(new Error('connection lost'))
     await expect(first).rejects.toThrow('connection lost')
@@ -60,17 +72,17 @@ describe('group writer (group commit)', () => {
     await expect(second).resolves.toEqual(written('b'))
   })
 
-  it('with gatherSameTurn, writes the items of one turn as one group even when a slot is free', async () => {
+  it('writes the items of one turn as one group even when a slot is free', async () => {
     const { groups, write } = controlledWrite()
-    const writeGrouped = createGroupWriter({ write, maxInFlight: 1, maxGroup: 10, gatherSameTurn: true })
+    const writeGrouped = createGroupWriter({ write, maxInFlight: 1, maxGroup: 10 })
     const results = ['a', 'b', 'c'].map((s) => writeGrouped(s))
     expect(groups).toEqual([])
-    await new Promise((resolve) => setImmediate(resolve))
+    await endOfTurn()
     expect(groups.map((g) => g.items)).toEqual([['a', 'b', 'c']])
     const late = writeGrouped('d')
     groups[0]!.finish()
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c'].map(written))
-    await new Promise((resolve) => setImmediate(resolve))
+    await endOfTurn()
     expect(groups.map((g) => g.items)).toEqual([['a', 'b', 'c'], ['d']])
     groups[1]!.finish()
     await expect(late).resolves.toEqual(written('d'))

@@ -103,9 +103,6 @@ export async function createPostgresEventStore(
   const appendGrouped = createGroupWriter<StreamAppend, StreamAppendOutcome>({
     maxInFlight: options.appendsInFlight ?? APPENDS_IN_FLIGHT,
     maxGroup: 100,
-    // Writers that resume together (callers answered by the same group) append in the same turn: without
-    // gathering, the first took the free slot alone and the rest waited for the next one (docs/decisions/009).
-    gatherSameTurn: true,
     async write(group) {
       const outcomes = group.length === 1 ? [await appendOne(database, group[0]!)] : await appendMany(database, group)
       if (wroteAny(outcomes)) wakeReaders()

@@ -39,7 +39,6 @@ export function groupedCommits(db: Executor): (commit: BatchCommit) => Promise<C
   const write = createGroupWriter<BatchCommit, Answer>({
     maxInFlight: 1,
     maxGroup: 100,
-    gatherSameTurn: true,
     write: (group) => commitGroup(db, group),
   })
   return async (commit) => {

@@ -5,7 +5,7 @@ const otherServices = (self) =>
     .filter((s) => s !== self)
     .flatMap((s) => [`@crm/${s}`, `@crm/${s}/*`, `**/services/${s}/**`, `../${s}/*`, `../../${s}/**`])
 
-/** Import boundaries of ARCHITECTURE.md: services never import each other; web never imports platform or services. */
+/** Import boundaries of docs/architecture.md: services never import each other; web never imports platform or services. */
 const boundary = (files, patterns, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },

@@ -15,7 +15,7 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 const JWT_SECRET = 'bench-secret-at-least-16-characters'
 
 /**
- * The production topology (ARCHITECTURE.md "Production / compose"): command API, projector and query API each
+ * The production topology (docs/architecture.md "Production / compose"): command API, projector and query API each
  * in its own process, started with their own server.ts exactly as the README runs them, against the run's
  * schema; each migrates what it owns on start. Log level 'warn': request logging is not what is measured.
  *

@@ -1,5 +1,5 @@
 /**
- * User-facing messages of SPEC.md sections 5 and 8, verbatim (typos included: users know them).
+ * User-facing messages of docs/product.md sections 5 and 8, verbatim (typos included: users know them).
  * Functions build the messages that carry values.
  */
 export const messages = {
@@ -27,13 +27,13 @@ export const messages = {
   divisionRenamed: (name: string) => `Division > ${name} < Changed Successifully.`,
   divisionInUse: 'This division is related with other division or user, you cannot delete it',
   divisionDeleted: 'You just deleted Division!',
-  // Not in SPEC.md; needed by the API. Kept short and plain.
+  // Not in docs/product.md; needed by the API. Kept short and plain.
   invalidCredentials: 'Invalid email or password',
   unauthorized: 'Please log in again',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   concurrentChange: 'Someone else changed this record at the same time. Reload and try again.',
-  // Contact lifecycle (issue 4): SPEC.md sections 5 and 8, verbatim.
+  // Contact lifecycle (issue 4): docs/product.md sections 5 and 8, verbatim.
   giveUpReasonRequired: 'Please select reason why you gave up!',
   giveUpNotesRequired: 'Please provide notes for why you gave up!',
   notEnoughCallAttempts: (made: number, required: number) =>
@@ -55,7 +55,7 @@ export const messages = {
   noActivityForContact: "You don't have activity for this contact",
   enterNote: 'Please enter note',
   additionalContactFailed: 'Contact Additional creation failed.',
-  // Contact lifecycle rules SPEC.md states without a message: ours, short and plain.
+  // Contact lifecycle rules docs/product.md states without a message: ours, short and plain.
   effortLevelRequired: 'Please select effort level',
   gradeRequired: 'Please select grade',
   prospectSourceRequired: 'Please select prospect source',

@@ -11,7 +11,7 @@ import { modalStore } from './features/modals/modal-store'
 import { createAppRouter } from './router'
 import './index.css'
 
-// SPEC.md section 4: an expired token logs out at start-up, before any screen asks the API.
+// docs/product.md section 4: an expired token logs out at start-up, before any screen asks the API.
 dropExpiredSession()
 
 const queryClient = createQueryClient()

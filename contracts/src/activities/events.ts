@@ -1,5 +1,5 @@
 /**
- * Activities are events of the contact's stream (ARCHITECTURE.md: "activities for a contact are events on
+ * Activities are events of the contact's stream (docs/architecture.md: "activities for a contact are events on
  * the contact's stream"), so the contact's rules that need them ("a Lead needs an activity before
  * converting", "give up needs min_call_attempts call attempts") are decided without a read model.
  *

@@ -1,4 +1,4 @@
-/** SPEC.md 5: a meeting may only be dated today or one of the two previous days (the user's calendar days). */
+/** docs/product.md 5: a meeting may only be dated today or one of the two previous days (the user's calendar days). */
 export const MEETING_DAYS_BACK = 2
 
 const DAY_MS = 86_400_000

@@ -1,6 +1,6 @@
 /**
- * Activity, shared-note and comment messages. Verbatim where SPEC.md gives the text ('Please enter note',
- * 'Please select date range!'); the others are rules SPEC.md states without a message: short and plain.
+ * Activity, shared-note and comment messages. Verbatim where docs/product.md gives the text ('Please enter note',
+ * 'Please select date range!'); the others are rules docs/product.md states without a message: short and plain.
  */
 export const activityMessages = {
   subjectRequired: 'Please Enter Subject',
@@ -8,7 +8,7 @@ export const activityMessages = {
   selectDateRange: 'Please select date range!',
   /** Send Email of the Edit Activity form for a contact without an email address. */
   enterEmailFirst: 'Please Enter Email First',
-  /** SPEC.md 5: "Meeting dates only today or previous two days". */
+  /** docs/product.md 5: "Meeting dates only today or previous two days". */
   meetingDateOutOfRange: 'Meeting date can only be today or one of the previous two days',
   activityInactive: 'This activity is inactive',
   activityNotFound: 'Activity not found',

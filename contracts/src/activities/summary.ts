@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /**
  * GET /activity/summary/{id}: the caller's activities counted per activity type over one of twelve date
- * ranges (the dashboard loads the twelve one second apart, SPEC.md 9). Ids 1-8 are the report periods of
- * SPEC.md 3 (this/last week, month, quarter, year; weeks start Monday, SPEC.md 9); 9-12 are the short
+ * ranges (the dashboard loads the twelve one second apart, docs/product.md 9). Ids 1-8 are the report periods of
+ * docs/product.md 3 (this/last week, month, quarter, year; weeks start Monday, docs/product.md 9); 9-12 are the short
  * ranges a rep looks at daily. Days are the user's calendar days (utcOffset), ranges inclusive.
  */
 export const activitySummaryRanges = {

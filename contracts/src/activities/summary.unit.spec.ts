@@ -4,7 +4,7 @@ import { rangeInstants, summaryRange, type ActivitySummaryId } from './summary'
 // Wednesday 2025-05-14, 12:00 UTC (Q2).
 const now = new Date('2025-05-14T12:00:00Z')
 
-describe('activity summary ranges (weeks start Monday, SPEC.md 9)', () => {
+describe('activity summary ranges (weeks start Monday, docs/product.md 9)', () => {
   it.each<[ActivitySummaryId, string, string]>([
     [1, '2025-05-12', '2025-05-18'],
     [2, '2025-05-05', '2025-05-11'],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC.md 9: the activity timeline loads 10 at a time. */
+/** docs/product.md 9: the activity timeline loads 10 at a time. */
 export const TIMELINE_PAGE_SIZE = 10
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../constants/limits'
 
 /**
- * Attachments (SPEC.md 3 "Attachment: id, key, type, name", 5 "max 5, 5,000,000 bytes each, single mode").
+ * Attachments (docs/product.md 3 "Attachment: id, key, type, name", 5 "max 5, 5,000,000 bytes each, single mode").
  * Sent as multipart parts; the server stores them and names them by key in the events that use them.
  */
 export const attachmentMessages = {
@@ -17,7 +17,7 @@ export const attachmentMessages = {
 
 export const attachmentLimits = { maxFiles: MAX_ATTACHMENTS, maxBytes: MAX_ATTACHMENT_BYTES } as const
 
-/** SPEC.md 9: attachment names are shown cut to 10 characters. */
+/** docs/product.md 9: attachment names are shown cut to 10 characters. */
 export const ATTACHMENT_NAME_SHOWN = 10
 
 /** POST /activity/download-file (and GET with the same query): a file of one of the contact's tasks or activities. */

@@ -1,4 +1,4 @@
-/** Permission keys by meaning (SPEC.md section 6). Role presets bundle them. */
+/** Permission keys by meaning (docs/product.md section 6). Role presets bundle them. */
 export const permissionKeys = [
   'executive',
   'delete-contact',

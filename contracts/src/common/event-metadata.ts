@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Metadata carried by every event (ARCHITECTURE.md, write side). */
+/** Metadata carried by every event (docs/architecture.md, write side). */
 export const eventMetadataSchema = z.object({
   commandId: z.string(),
   userId: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** application/problem+json bodies (RFC 9457) as the APIs answer them (SPEC.md section 8). */
+/** application/problem+json bodies (RFC 9457) as the APIs answer them (docs/product.md section 8). */
 export const problemSchema = z.object({
   type: z.string().default('about:blank'),
   title: z.string(),

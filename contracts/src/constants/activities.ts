@@ -1,4 +1,4 @@
-/** Activity types (SPEC.md section 3). */
+/** Activity types (docs/product.md section 3). */
 export const ActivityType = {
   OutgoingCall: 10009,
   IncomingCall: 10010,
@@ -18,7 +18,7 @@ export const activityTypeNames: Record<ActivityTypeId, string> = {
   10014: 'Direct mail',
 }
 
-/** Next steps on task completion (SPEC.md section 4). None is the default. */
+/** Next steps on task completion (docs/product.md section 4). None is the default. */
 export const NextStep = {
   None: 0,
   NoAnswer: 10001,

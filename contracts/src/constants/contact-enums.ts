@@ -1,4 +1,4 @@
-/** Enumerations of the contact entity (SPEC.md section 3). */
+/** Enumerations of the contact entity (docs/product.md section 3). */
 export const contactCategories = {
   1: 'Contact',
   2: 'Merchant',

@@ -1,5 +1,5 @@
 /**
- * Lookup values of the contact lifecycle. SPEC.md fixes effort levels (122-124) and the hot/warm grades
+ * Lookup values of the contact lifecycle. docs/product.md fixes effort levels (122-124) and the hot/warm grades
  * (108, 109); it leaves the other support types "not shown", so these lists are ours and written down here.
  */
 export const effortLevels = { 122: 'A', 123: 'B', 124: 'C' } as const
@@ -27,7 +27,7 @@ export const accountSources = {
   5: 'Other',
 } as const
 
-/** Preferred language (SPEC.md's nationalityId; "Ex-Yu" is a filter of its own). */
+/** Preferred language (docs/product.md's nationalityId; "Ex-Yu" is a filter of its own). */
 export const nationalities = {
   1: 'English',
   2: 'Spanish',
@@ -58,7 +58,7 @@ export const contractLostReasons = [
   'Other',
 ] as const
 
-/** Company types; the first two are auto-rated: effort level follows the number of trucks (SPEC.md 9). */
+/** Company types; the first two are auto-rated: effort level follows the number of trucks (docs/product.md 9). */
 export const companyTypes = {
   1: 'Trucking company',
   2: 'Owner operator',
@@ -85,10 +85,10 @@ export function effortLevelFromTrucks(companyTypeId: number | null | undefined, 
 export const RedFlagStatus = { Open: 1, Resolved: 2 } as const
 
 /**
- * The logistics division: the only one offered Pending (SPEC.md 4), and where Pending blocks Convert.
+ * The logistics division: the only one offered Pending (docs/product.md 4), and where Pending blocks Convert.
  * See docs/decisions/004-contact-lifecycle-rules.md.
  */
 export const LOGISTICS_DIVISION_ID = 3
 
-/** The combine wizard's number of division statuses (SPEC.md 9). */
+/** The combine wizard's number of division statuses (docs/product.md 9). */
 export const COMBINE_STATUS_COUNT = 11

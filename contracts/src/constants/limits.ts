@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC.md section 9). */
+/** Business constants and limits (docs/product.md section 9). */
 export const TOAST_DEFAULT_MS = 3000
 export const PAGE_SIZES = [5, 10, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]

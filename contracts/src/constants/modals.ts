@@ -1,4 +1,4 @@
-/** The modal registry of SPEC.md section 2: modal id → width in pixels. */
+/** The modal registry of docs/product.md section 2: modal id → width in pixels. */
 export const modalWidths = {
   'change-contact-status': 1000,
   'incoming-call-contact': 1100,

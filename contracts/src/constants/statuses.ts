@@ -1,4 +1,4 @@
-/** Contact statuses per division (SPEC.md section 1). */
+/** Contact statuses per division (docs/product.md section 1). */
 export const ContactStatus = {
   Lead: 1,
   Prospect: 2,
@@ -22,7 +22,7 @@ export const contactStatusNames: Record<ContactStatusId, string> = {
   8: 'Pending',
 }
 
-/** Status badge colours (SPEC.md section 4): 1 danger, 2 warning, 3 success, others danger. */
+/** Status badge colours (docs/product.md section 4): 1 danger, 2 warning, 3 success, others danger. */
 export function statusBadgeVariant(statusId: number): 'danger' | 'warning' | 'success' {
   if (statusId === ContactStatus.Prospect) return 'warning'
   if (statusId === ContactStatus.Account) return 'success'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EXECUTIVE_DIVISION_ID } from '../constants/contact-enums'
 import { contactListMessages as m } from './messages'
 
-/** Distance ranges from a zip code, in miles (SPEC.md section 9). */
+/** Distance ranges from a zip code, in miles (docs/product.md section 9). */
 export const distanceRanges = ['0-5', '0-10', '0-15', '0-20', '0-25', '0-50', '0-100', '100+'] as const
 export type DistanceRange = (typeof distanceRanges)[number]
 export function distanceBounds(range: DistanceRange): { min: number; max: number | null } {
@@ -10,7 +10,7 @@ export function distanceBounds(range: DistanceRange): { min: number; max: number
   return { min: 0, max: Number(range.split('-')[1]) }
 }
 
-/** Included 1 / Not Included 2; Yes 1 / No 2 (SPEC.md section 3). */
+/** Included 1 / Not Included 2; Yes 1 / No 2 (docs/product.md section 3). */
 export const IncludedChoice = { Included: 1, NotIncluded: 2 } as const
 export const YesNo = { Yes: 1, No: 2 } as const
 
@@ -22,7 +22,7 @@ const day = z.iso.date()
 const oneOrTwo = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]))
 
 /**
- * Every Advanced Search field (SPEC.md section 3, contacts category 42), flat so it fits the list query's
+ * Every Advanced Search field (docs/product.md section 3, contacts category 42), flat so it fits the list query's
  * `filter` record and therefore the URL. Ranges are `<field>From` / `<field>To`; lists of values are
  * comma-separated. The table's own filters (name, statusId, state, dotNumber, mcNumber) are among them.
  */
@@ -73,7 +73,7 @@ export type ContactFilterField = keyof typeof contactFilterShape
 export const contactFilterFields = Object.keys(contactFilterShape) as ContactFilterField[]
 
 /**
- * The rules between fields (SPEC.md section 5), shared by the form and the API so both say the same thing.
+ * The rules between fields (docs/product.md section 5), shared by the form and the API so both say the same thing.
  * Returns field → message; empty when the filter is fine.
  */
 export function checkContactFilter(

@@ -1,5 +1,5 @@
 /**
- * The contact lists of SPEC.md section 2, by route name. Each is also remembered as "the last contact list"
+ * The contact lists of docs/product.md section 2, by route name. Each is also remembered as "the last contact list"
  * (only when the last path segment is not numeric). Membership rules live in the query API
  * (services/query-api/src/contact-lists/list-definitions.ts).
  */
@@ -55,7 +55,7 @@ export const contactListTitles: Record<ContactListName, string> = {
 export const isContactListName = (value: string): value is ContactListName =>
   (contactListNames as readonly string[]).includes(value)
 
-/** SPEC.md section 2: a list path is remembered only when its last segment is not numeric. */
+/** docs/product.md section 2: a list path is remembered only when its last segment is not numeric. */
 export function rememberableListPath(pathname: string): boolean {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? ''
   return last !== '' && !/^\d+$/.test(last)

@@ -1,4 +1,4 @@
-/** Messages of the contact lists, Advanced Search and bulk actions (SPEC.md sections 5 and 8), verbatim. */
+/** Messages of the contact lists, Advanced Search and bulk actions (docs/product.md sections 5 and 8), verbatim. */
 export const contactListMessages = {
   selectContactToAssign: 'Please Select Contact',
   selectContactsToUnassign: 'Please select contacts',
@@ -9,7 +9,7 @@ export const contactListMessages = {
   zipRequired: 'Zip code must be provided!',
   radiusRequired: 'Distance Radius must be provided!',
   selectTwoOrMore: 'Please select two or more contacts',
-  // Not in SPEC.md; the API needs them. Plain and short.
+  // Not in docs/product.md; the API needs them. Plain and short.
   trucksToBelowFrom: "Trucks 'to' must be at least 'from'",
   notForExecutiveDivision: 'Not available for division 1',
   unknownZip: 'Unknown zip code',

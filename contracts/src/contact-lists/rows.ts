@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { contactListRowSchema } from '../contacts/queries'
 
 /**
- * One row of a contact list (SPEC.md section 2, contacts table): the contacts list row plus the conditional
+ * One row of a contact list (docs/product.md section 2, contacts table): the contacts list row plus the conditional
  * columns (Imported, Status, Current Balance, Days Late, Last Collection Activity) and what the web needs to
  * decide whether a row may be selected.
  */
@@ -16,7 +16,7 @@ export const contactSearchRowSchema = contactListRowSchema.extend({
 })
 export type ContactSearchRow = z.infer<typeof contactSearchRowSchema>
 
-/** Options for async selects (SPEC.md section 9: pages of 50). */
+/** Options for async selects (docs/product.md section 9: pages of 50). */
 export const selectOptionSchema = z.object({ value: z.string(), label: z.string() })
 export const selectPageSchema = z.object({ options: z.array(selectOptionSchema), hasMore: z.boolean() })
 export type SelectPage = z.infer<typeof selectPageSchema>

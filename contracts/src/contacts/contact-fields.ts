@@ -3,7 +3,7 @@ import { messages } from '../messages'
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
 
-/** Address as SPEC.md names it. */
+/** Address as docs/product.md names it. */
 export const addressSchema = z.object({
   street1: optionalText(200),
   city: optionalText(100),
@@ -13,7 +13,7 @@ export const addressSchema = z.object({
 })
 export type Address = z.infer<typeof addressSchema>
 
-/** The editable facts of a contact, with SPEC.md's field names. */
+/** The editable facts of a contact, with docs/product.md's field names. */
 export const contactFieldsSchema = z.object({
   name: z.string({ error: messages.contactNameRequired }).trim().min(1, messages.contactNameRequired).max(200),
   dba: optionalText(200),
@@ -43,7 +43,7 @@ export type ContactFields = z.infer<typeof contactFieldsSchema>
 
 const optionalDate = z.iso.date().optional().nullable()
 
-/** Fields SPEC.md lists beyond the create form: safer phones, logistics flags with dates, collection data. */
+/** Fields docs/product.md lists beyond the create form: safer phones, logistics flags with dates, collection data. */
 export const contactExtraFieldsSchema = z.object({
   saferPhone: optionalText(30),
   saferMobilePhone: optionalText(30),

@@ -26,7 +26,7 @@ export type ContactDeleted = { type: 'ContactDeleted'; data: { contactId: string
 
 /**
  * What every status change carries (who and when are in the metadata). `fromStatusId` is null when the
- * contact was not in the division before (a manager places it there). Status ids: SPEC.md section 1.
+ * contact was not in the division before (a manager places it there). Status ids: docs/product.md section 1.
  */
 export interface StatusTransition {
   contactId: string
@@ -53,7 +53,7 @@ export type ContactConverted = {
     unassigned: boolean
     /** The division's assignee afterwards (null for an unassigned prospect). */
     assigned: string | null
-    /** creationDate of SPEC.md's convert payload: when the conversion counts as made (UTC). */
+    /** creationDate of docs/product.md's convert payload: when the conversion counts as made (UTC). */
     creationDate: string
   }
 }
@@ -177,7 +177,7 @@ export type BusinessCardRemoved = { type: 'BusinessCardRemoved'; data: { contact
 export type LesseeSet = { type: 'LesseeSet'; data: { contactId: string; lessee: Lessee } }
 export type LesseeRemoved = { type: 'LesseeRemoved'; data: { contactId: string } }
 
-/** Which contact each kind of information came from in a combine (SPEC.md: the wizard's five choices). */
+/** Which contact each kind of information came from in a combine (docs/product.md: the wizard's five choices). */
 export interface CombineSources {
   companyInfo: string
   contactInfo: string

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const text = (max: number) => z.string().trim().max(max).optional().nullable()
 
-/** A contact's lessee (SPEC.md section 3), with the contact it was found as by MC search, if any. */
+/** A contact's lessee (docs/product.md section 3), with the contact it was found as by MC search, if any. */
 export const lesseeSchema = z.object({
   mcNumber: z.string().trim().min(1).max(20),
   lesseeName: text(200),

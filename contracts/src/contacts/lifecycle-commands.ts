@@ -7,7 +7,7 @@ const optionalId = z.number().int().positive().optional().nullable()
 const utc = z.string().max(40).optional()
 const notes = z.string().trim().max(5000).optional().nullable()
 
-/** POST /contacts/convertContact (SPEC.md "Convert payload"). statusId is the status converted to. */
+/** POST /contacts/convertContact (docs/product.md "Convert payload"). statusId is the status converted to. */
 export const convertContactSchema = z.object({
   contactId: id,
   divisionId,
@@ -32,7 +32,7 @@ export const convertUnassignedProspectSchema = z.object({
   prospectSource: optionalId,
 })
 
-/** POST /contacts/status-change (SPEC.md "Status change"). */
+/** POST /contacts/status-change (docs/product.md "Status change"). */
 export const statusChangeSchema = z.object({
   contactId: id,
   divisionId,
@@ -50,7 +50,7 @@ export const bulkStatusChangeSchema = z.object({
 /** POST /contact-dead and /contact-not-qualified. */
 export const closeContactSchema = z.object({ contactId: id, divisionId, notes })
 
-/** POST /contact-give-up (SPEC.md "Give up"). */
+/** POST /contact-give-up (docs/product.md "Give up"). */
 export const giveUpSchema = z.object({
   contactId: id,
   divisionId,
@@ -58,7 +58,7 @@ export const giveUpSchema = z.object({
   otherReasonNote: notes,
 })
 
-/** POST /contract-lost (SPEC.md "Contract lost"). */
+/** POST /contract-lost (docs/product.md "Contract lost"). */
 export const contractLostSchema = z.object({
   contactId: id,
   divisionId: divisionId.optional(),

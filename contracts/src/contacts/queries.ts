@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { addressSchema } from './contact-fields'
 import { lesseeDtoSchema } from './lifecycle-queries'
 
-/** One row of the contacts tables (SPEC.md section 2, contacts table columns). */
+/** One row of the contacts tables (docs/product.md section 2, contacts table columns). */
 export const contactListRowSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -24,7 +24,7 @@ export type Division = z.infer<typeof divisionSchema>
 export const divisionOptionSchema = z.object({ id: z.number().int(), name: z.string() })
 export type DivisionOption = z.infer<typeof divisionOptionSchema>
 
-/** Answers of the division commands carry the toast text of SPEC.md section 8. */
+/** Answers of the division commands carry the toast text of docs/product.md section 8. */
 export const divisionResultSchema = z.object({ id: z.number().int(), message: z.string(), position: z.string() })
 
 /** Stream `division-<id>`. Ids are small integers (division 15 is the default, 1 the executive one). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { contactFilterFields } from '../contact-lists/advanced-filter'
 
-/** Filter categories (SPEC.md section 3): contacts 42, email marketing 24. */
+/** Filter categories (docs/product.md section 3): contacts 42, email marketing 24. */
 export const FilterCategory = { Contacts: 42, EmailMarketing: 24 } as const
 
 const presetName = z.string().trim().min(1, 'Please enter a name').max(100)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ContactFields } from '../contacts/contact-fields'
 
-/** SPEC.md section 3: the lead CSV headers. name_and_safer_name and date_entered are required. */
+/** docs/product.md section 3: the lead CSV headers. name_and_safer_name and date_entered are required. */
 export const leadCsvHeaders = [
   'usdot',
   'mc',
@@ -45,15 +45,15 @@ export const censusCsvHeaders = [
 
 export const leadImportMessages = {
   csvOnly: 'Please provide CSV file format!',
-  // SPEC.md section 9: "Import warning: avoid over 1000 rows in working hours."
+  // docs/product.md section 9: "Import warning: avoid over 1000 rows in working hours."
   largeImportWarning: 'This file has over 1000 rows. Please avoid importing more than 1000 rows during working hours.',
-  // Not in SPEC.md; the API needs them.
+  // Not in docs/product.md; the API needs them.
   missingHeaders: (headers: string[]) => `The file is missing the required columns: ${headers.join(', ')}`,
   emptyFile: 'The file has no rows',
 } as const
 export const LARGE_IMPORT_ROWS = 1000
 
-/** What a lead row knows beyond the contact's own fields (SPEC.md's lead CSV and the census layout). */
+/** What a lead row knows beyond the contact's own fields (docs/product.md's lead CSV and the census layout). */
 export interface LeadFacts {
   source: string | null
   sourceId: number | null

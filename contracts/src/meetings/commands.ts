@@ -21,7 +21,7 @@ const text = (max: number) => z.string().trim().max(max).optional().nullable()
 const attendees = z.array(meetingAttendeeSchema).max(MAX_MEETING_ATTENDEES, meetingMessages.tooManyAttendees)
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message })
 
-/** POST /events (SPEC.md 3 "Meeting event"); the author owns the meeting. */
+/** POST /events (docs/product.md 3 "Meeting event"); the author owns the meeting. */
 export const createMeetingSchema = z
   .object({
     contactId: z.uuid().optional().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Events of the meeting stream (`meeting-<id>`), SPEC.md 3 "Meeting event". Times are UTC ISO strings;
+ * Events of the meeting stream (`meeting-<id>`), docs/product.md 3 "Meeting event". Times are UTC ISO strings;
  * `timeZone` is the zone the meeting was planned in. Fields are only ever added, never renamed.
  */
 export interface MeetingFields {

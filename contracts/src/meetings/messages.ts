@@ -1,7 +1,7 @@
 import { messages } from '../messages'
 import { taskMessages } from '../tasks/messages'
 
-/** Meeting event messages. SPEC.md gives the subject and email wording; the others are kept short and plain. */
+/** Meeting event messages. docs/product.md gives the subject and email wording; the others are kept short and plain. */
 export const meetingMessages = {
   subjectRequired: taskMessages.subjectRequired,
   invalidEmail: messages.invalidEmail,
@@ -13,5 +13,5 @@ export const meetingMessages = {
   meetingNotFound: 'Meeting not found',
 } as const
 
-/** SPEC.md 3 "Meeting event": attendees are emails or names, at most this many. */
+/** docs/product.md 3 "Meeting event": attendees are emails or names, at most this many. */
 export const MAX_MEETING_ATTENDEES = 50

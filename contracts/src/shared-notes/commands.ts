@@ -12,12 +12,12 @@ export const addSharedNoteSchema = z.object({
   subject,
   note,
   oldCrmNote: z.string().trim().max(10_000).optional().nullable(),
-  /** Stored files (multipart `attachments`, SPEC.md 5: up to 5). */
+  /** Stored files (multipart `attachments`, docs/product.md 5: up to 5). */
   attachments: z.array(taskAttachmentSchema).max(5).default([]),
 })
 export type AddSharedNoteInput = z.infer<typeof addSharedNoteSchema>
 
-/** POST /activity/comments: subject optional, note required (SPEC.md 3 and 5). */
+/** POST /activity/comments: subject optional, note required (docs/product.md 3 and 5). */
 export const addCommentSchema = z.object({
   contactId: z.uuid(),
   divisionId: z.number().int().positive().optional(),

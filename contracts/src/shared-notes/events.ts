@@ -1,6 +1,6 @@
 /**
  * Shared notes and comments are events of the contact's stream, like activities. A shared note is seen by
- * everyone who sees the contact, across divisions (logistics shows them by default, SPEC.md 6); a comment
+ * everyone who sees the contact, across divisions (logistics shows them by default, docs/product.md 6); a comment
  * is a short remark on the contact (subject optional). Both are removed by their author or by a manager of
  * the division they were written in.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 export const noteAttachmentSchema = z.object({ id: z.string(), key: z.string(), type: z.string(), name: z.string() })
 
-/** A shared note as GET /activity/shared-notes answers it (SPEC.md 3 field names). */
+/** A shared note as GET /activity/shared-notes answers it (docs/product.md 3 field names). */
 export const sharedNoteRowSchema = z.object({
   id: z.string(),
   contactId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Per-division settings (SPEC.md section 3, "System config"). Defaults apply until an administrator saves
+ * Per-division settings (docs/product.md section 3, "System config"). Defaults apply until an administrator saves
  * the division's form: tasks are past due at 17:00, a follow-up starts in 2 days, a No Answer task is due in
  * 60 minutes, giving up needs 3 call attempts, and hot / warm / cold grades move due dates by 2 / 7 / 14 days.
  */

@@ -32,7 +32,7 @@ export const timeZoneSchema = z
 
 const title = z.string({ error: taskMessages.subjectRequired }).trim().min(1, taskMessages.subjectRequired).max(300)
 
-/** POST /task (SPEC.md 3): defaults status 0, priority 0, dueDate today 17:00, activityType 10013 (meeting). */
+/** POST /task (docs/product.md 3): defaults status 0, priority 0, dueDate today 17:00, activityType 10013 (meeting). */
 export const createTaskSchema = z.object({
   title,
   description: z.string().trim().max(10_000).optional().nullable(),
@@ -46,7 +46,7 @@ export const createTaskSchema = z.object({
   referralId: z.string().max(100).optional().nullable(),
   nextStepId: z.number().int().optional().nullable(),
   followUpDate: z.iso.datetime({ offset: true }).optional().nullable(),
-  /** Minutes before the due date (SPEC.md 3: none, 15/30/45 min ... 1 month); null for none. */
+  /** Minutes before the due date (docs/product.md 3: none, 15/30/45 min ... 1 month); null for none. */
   reminder: z
     .number()
     .int()
@@ -98,7 +98,7 @@ export const completeTaskSchema = z.object({
     .optional()
     .nullable(),
   /**
-   * Files of the completion (SPEC.md 4 "links attachments"): sent as multipart, `dataForTask` holding this
+   * Files of the completion (docs/product.md 4 "links attachments"): sent as multipart, `dataForTask` holding this
    * JSON and `attachments` the files, as on POST /task; the logged activity lists the task's files and these.
    */
   attachments: z.array(taskAttachmentSchema).max(50).default([]),

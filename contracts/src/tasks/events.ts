@@ -1,5 +1,5 @@
 /**
- * Events of the task stream (`task-<id>`), SPEC.md section 3 "Task". Dates are UTC ISO strings; who and
+ * Events of the task stream (`task-<id>`), docs/product.md section 3 "Task". Dates are UTC ISO strings; who and
  * when are also in the metadata. Fields are only ever added, never renamed (read models build on them).
  */
 export interface TaskAttachment {
@@ -16,7 +16,7 @@ export type TaskCreated = {
     title: string
     description: string | null
     assigned: string
-    /** Always 0 on creation (SPEC.md); 2 once completed. */
+    /** Always 0 on creation (docs/product.md); 2 once completed. */
     status: 0
     priority: 0 | 1
     dueDate: string
@@ -115,7 +115,7 @@ export const taskEventTypes = [
 /**
  * Open-task markers on the contact stream (`contact-<id>`): the rule "one open task per user and contact"
  * ('This user already has task assigned for this contact!') needs every task of the contact, so it lives on
- * the contact's stream, not on any one task's (ARCHITECTURE.md: invariants live in the stream that owns them).
+ * the contact's stream, not on any one task's (docs/architecture.md: invariants live in the stream that owns them).
  */
 export type ContactTaskOpened = {
   type: 'ContactTaskOpened'

@@ -1,10 +1,10 @@
-/** Task messages of SPEC.md section 5 (verbatim where SPEC.md gives the text). */
+/** Task messages of docs/product.md section 5 (verbatim where docs/product.md gives the text). */
 export const taskMessages = {
   subjectRequired: 'Please Enter Subject',
   noteRequired: 'Please Enter Note',
   alreadyAssigned: 'This user already has task assigned for this contact!',
   completed: 'This task is completed',
-  // SPEC.md names these rules without their text; kept short and plain.
+  // docs/product.md names these rules without their text; kept short and plain.
   nextStepRequired: 'Please select Next Step',
   followUpDateRequired: 'Follow Up Date is required',
   noneNextStepNotAllowed: 'You are not allowed to choose None as the next step',

@@ -1,7 +1,7 @@
 import { NextStep } from '../constants/activities'
 
 /**
- * Next steps a task completion offers (SPEC.md 4). SPEC.md gives ids for None and 10001-10004 only; the
+ * Next steps a task completion offers (docs/product.md 4). docs/product.md gives ids for None and 10001-10004 only; the
  * "further step" with a date picker and the 2-hour quick follow-up get ids after them.
  */
 export const TaskNextStep = {
@@ -11,7 +11,7 @@ export const TaskNextStep = {
 } as const
 export type TaskNextStepId = (typeof TaskNextStep)[keyof typeof TaskNextStep]
 
-/** Display status of a task (SPEC.md 3). */
+/** Display status of a task (docs/product.md 3). */
 export const TaskDisplayStatus = {
   OnSchedule: 0,
   PastDue: 1,

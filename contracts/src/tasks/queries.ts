@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { taskAttachmentSchema, timeZoneSchema } from './commands'
 
 /**
- * What the query API answers about tasks (SPEC.md 3 "Task", 7 "Tasks"). Dates are UTC ISO strings; the
+ * What the query API answers about tasks (docs/product.md 3 "Task", 7 "Tasks"). Dates are UTC ISO strings; the
  * display status is computed on read from the division's taskPastDueTime, so it moves with the clock.
  */
 export const taskRowSchema = z.object({
@@ -11,7 +11,7 @@ export const taskRowSchema = z.object({
   description: z.string().nullable(),
   assigned: z.string(),
   assignedName: z.string().nullable(),
-  /** 0 open, 2 completed (SPEC.md 3). */
+  /** 0 open, 2 completed (docs/product.md 3). */
   status: z.number(),
   /** 0 On Schedule, 1 Past Due, 2 Completed, 3 Completed but not on time. */
   displayStatus: z.number(),
@@ -35,7 +35,7 @@ export const taskRowSchema = z.object({
 })
 export type TaskRow = z.infer<typeof taskRowSchema>
 
-/** Task list filters of SPEC.md 3: All, Past Due (1), Due Now (2), Meetings Only (3). */
+/** Task list filters of docs/product.md 3: All, Past Due (1), Due Now (2), Meetings Only (3). */
 export const TaskListFilter = { All: 0, PastDue: 1, DueNow: 2, MeetingsOnly: 3 } as const
 export type TaskListFilterId = (typeof TaskListFilter)[keyof typeof TaskListFilter]
 export const taskListFilterNames: Record<TaskListFilterId, string> = {
@@ -71,7 +71,7 @@ export type AssignedTasksQuery = z.infer<typeof assignedTasksQuerySchema>
 export const taskPageSchema = z.object({ rows: z.array(taskRowSchema), total: z.number() })
 export type TaskPage = z.infer<typeof taskPageSchema>
 
-/** A date-only value, 'YYYY-MM-DD' (SPEC.md 9). */
+/** A date-only value, 'YYYY-MM-DD' (docs/product.md 9). */
 export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
 
 /**
@@ -89,10 +89,10 @@ const summaryBucket = z.object({ total: z.number(), open: z.number(), completed:
 export const tasksSummarySchema = z.object({ today: summaryBucket, tomorrow: summaryBucket, sevenDays: summaryBucket })
 export type TasksSummary = z.infer<typeof tasksSummarySchema>
 
-/** SPEC.md 9: the dashboard task panel shows 20. */
+/** docs/product.md 9: the dashboard task panel shows 20. */
 export const DASHBOARD_TASK_LIMIT = 20
 
-/** Meeting event (SPEC.md 3): POST /events, PATCH /events/{id}. */
+/** Meeting event (docs/product.md 3): POST /events, PATCH /events/{id}. */
 export const meetingRowSchema = z.object({
   id: z.string(),
   contactId: z.string().nullable(),
@@ -130,7 +130,7 @@ export const taskClockQuerySchema = z.object({ timeZone: timeZoneSchema.optional
 export const taskOwnerQuerySchema = taskClockQuerySchema.extend({ userId: z.uuid().optional() })
 
 /**
- * GET /task/users-for-select: users for a task screen's user picker, 50 a page (SPEC.md 9). `assign`: whom
+ * GET /task/users-for-select: users for a task screen's user picker, 50 a page (docs/product.md 9). `assign`: whom
  * the caller may assign a task to (the task window's Assigned); `view`: whose tasks the caller may see (the
  * calendar's and the dashboard's user). The caller comes first on the first page.
  */
@@ -157,5 +157,5 @@ export type IsTaskAssigned = z.infer<typeof isTaskAssignedSchema>
 /** GET /task/today-meeting: the caller's meeting events starting today (local), earliest first. */
 export const todayMeetingsSchema = z.array(meetingRowSchema)
 
-/** GET /activity/summary/pas-due-tasks/count (SPEC.md spelling): the user's open Past Due tasks. */
+/** GET /activity/summary/pas-due-tasks/count (docs/product.md spelling): the user's open Past Due tasks. */
 export const pastDueTaskCountSchema = z.object({ count: z.number() })

@@ -1,5 +1,5 @@
 /**
- * Task reminders (SPEC.md 3 "Call reminder options", 4 "Reminder time = task time minus chosen unit"). A task
+ * Task reminders (docs/product.md 3 "Call reminder options", 4 "Reminder time = task time minus chosen unit"). A task
  * stores its reminder as minutes before its due date (null for none); these are the choices the form offers.
  */
 const MINUTE = 1

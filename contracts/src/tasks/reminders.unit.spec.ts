@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { REMINDER_OPTIONS, reminderLabel, reminderTimeOf } from './reminders'
 
 describe('task reminders', () => {
-  it('offers none, 15/30/45 minutes, 1-12 hours, 1-4 days, 1-3 weeks and 1 month before (SPEC.md 3)', () => {
+  it('offers none, 15/30/45 minutes, 1-12 hours, 1-4 days, 1-3 weeks and 1 month before (docs/product.md 3)', () => {
     expect(REMINDER_OPTIONS.map((o) => o.label)).toEqual([
       'None',
       '15 minutes before',

@@ -1,5 +1,5 @@
 /**
- * Working days per period (SPEC.md section 9: 1 week = 5 days, 1 month = 20 days, 1 year = 250 days).
+ * Working days per period (docs/product.md section 9: 1 week = 5 days, 1 month = 20 days, 1 year = 250 days).
  * A daily target entered on a form fills the other periods; each stays editable on its own.
  */
 export const EXPECTATION_DAYS = { day: 1, week: 5, month: 20, year: 250 } as const

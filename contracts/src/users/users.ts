@@ -52,7 +52,7 @@ export const updateUserSchema = z
     managerId: z.uuid().nullable(),
     permissions: z.array(z.enum(permissionKeys)).max(permissionKeys.length),
     active: z.boolean(),
-    /** Targets per period (SPEC.md section 3); administrators, or the user's manager alone. */
+    /** Targets per period (docs/product.md section 3); administrators, or the user's manager alone. */
     expectations: userExpectationsSchema,
   })
   .partial()

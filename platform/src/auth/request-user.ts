@@ -33,7 +33,7 @@ export function hasPermission(user: Pick<RequestUser, 'permissions'>, key: Permi
 
 /**
  * Managers and executives see every contact of a division; reps only their own and unassigned ones
- * (SPEC.md section 6).
+ * (docs/product.md section 6).
  */
 export function seesWholeDivision(user: Pick<RequestUser, 'permissions'>): boolean {
   return hasPermission(user, 'manager') || hasPermission(user, 'executive')

@@ -10,7 +10,7 @@ export interface StoreUnderTest {
 }
 
 /**
- * Behaviour every event store adapter must have (ARCHITECTURE.md). Run against each reachable adapter.
+ * Behaviour every event store adapter must have (docs/architecture.md). Run against each reachable adapter.
  * Stream ids are random per test so that a shared server (KurrentDB) needs no cleanup.
  */
 export function describeEventStoreContract(name: string, open: () => Promise<StoreUnderTest>) {

@@ -66,7 +66,7 @@ export interface SubscribeOptions {
   types?: readonly string[]
 }
 
-/** The event store port (ARCHITECTURE.md, "The event store"). */
+/** The event store port (docs/architecture.md, "The event store"). */
 export interface EventStore {
   readonly name: string
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>

@@ -7,7 +7,7 @@ import './route-config'
 export const DOCS_PREFIX = '/api/v1/docs'
 
 /**
- * OpenAPI generated from the routes' zod schemas (ARCHITECTURE.md, "The public API"). Must be registered
+ * OpenAPI generated from the routes' zod schemas (docs/architecture.md, "The public API"). Must be registered
  * before any route: @fastify/swagger collects routes as they are added.
  */
 export async function registerDocs(app: FastifyInstance, info: { title: string; version: string }): Promise<void> {

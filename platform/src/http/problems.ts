@@ -27,7 +27,7 @@ export class HttpProblem extends Error {
 
 /**
  * A business rule said no (the decider's verdict). Answered 422 with the message, which is user-facing and
- * verbatim from SPEC.md; the web shows it for 5 s.
+ * verbatim from docs/product.md; the web shows it for 5 s.
  */
 export class DomainError extends Error {
   constructor(message: string) {

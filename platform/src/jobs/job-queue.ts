@@ -1,5 +1,5 @@
 /**
- * The job port (ARCHITECTURE.md "Jobs"): lead imports, exports, reminders, rebuilds. BullMQ when REDIS_URL is
+ * The job port (docs/architecture.md "Jobs"): lead imports, exports, reminders, rebuilds. BullMQ when REDIS_URL is
  * set, in-process otherwise. What a job is for is recorded as events first, so a lost queue loses nothing:
  * the owning feature re-enqueues from its read model at start-up.
  */

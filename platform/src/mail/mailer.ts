@@ -9,7 +9,7 @@ export interface Mail {
   html?: string
 }
 
-/** The mail port (ARCHITECTURE.md "Jobs, files, mail, phone"). */
+/** The mail port (docs/architecture.md "Jobs, files, mail, phone"). */
 export interface Mailer {
   /** 'smtp' delivers; 'outbox' keeps mail in the local mail_outbox table for the admin screen. */
   readonly kind: 'smtp' | 'outbox'

@@ -9,7 +9,7 @@ export interface DatabaseTarget {
 }
 
 /**
- * Where integration tests run (ARCHITECTURE.md): PGlite always; real PostgreSQL when DATABASE_URL is set.
+ * Where integration tests run (docs/architecture.md): PGlite always; real PostgreSQL when DATABASE_URL is set.
  * (Testcontainers would go here when a Docker engine is reachable; these machines have none.)
  */
 export function databaseTargets(): DatabaseTarget[] {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
-/** The command API's settings, parsed once at start-up (ARCHITECTURE.md, "Style"). */
+/** The command API's settings, parsed once at start-up (docs/architecture.md, "Style"). */
 export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnv(
     {
@@ -35,7 +35,7 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
-    /** Login attempts per minute (SPEC.md does not say; enough for typos, too few for guessing). */
+    /** Login attempts per minute (docs/product.md does not say; enough for typos, too few for guessing). */
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,

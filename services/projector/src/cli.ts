@@ -1,5 +1,5 @@
 /**
- * Operators' and analysts' projection commands (ARCHITECTURE.md, "Read side: projections"):
+ * Operators' and analysts' projection commands (docs/architecture.md, "Read side: projections"):
  *   npm run projections -- status
  *   npm run projections -- rebuild <name>            fresh copy from the first event, then switch to it
  *   npm run projections -- replay <name> --to <table> build the read model into a table of your choosing

@@ -8,7 +8,7 @@ const projectorEnv = {
   PROJECTOR_POLL_MS: z.coerce.number().int().min(10).default(500),
 }
 
-/** The projector service runs as its own process against PostgreSQL (ARCHITECTURE.md, production). */
+/** The projector service runs as its own process against PostgreSQL (docs/architecture.md, production). */
 export function loadProjectorConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnv({ ...commonEnv, ...projectorEnv, DATABASE_URL: z.string().url() }, env)
   return {

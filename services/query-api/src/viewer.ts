@@ -1,7 +1,7 @@
 import { badRequest, forbidden, seesWholeDivision, worksAcrossDivisions } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 
-/** Whose eyes a query answers for: decides which rows exist for them (ARCHITECTURE.md, "The public API"). */
+/** Whose eyes a query answers for: decides which rows exist for them (docs/architecture.md, "The public API"). */
 export interface Viewer {
   userId: string
   /** The division the user works in now. */

@@ -31,7 +31,7 @@ export interface Standalone {
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite')
 
 /**
- * The embedded default (ARCHITECTURE.md "Two ways to run"): command API, projector and query API in one
+ * The embedded default (docs/architecture.md "Two ways to run"): command API, projector and query API in one
  * process on one Fastify app. The services stay separate modules; only this composition root sees them all.
  */
 export async function composeStandalone(config: StandaloneConfig): Promise<Standalone> {

@@ -1,6 +1,6 @@
 import { messages, type Problem } from '@crm/contracts'
 
-/** A failed API call, carrying the application/problem+json body (ARCHITECTURE.md "The public API"). */
+/** A failed API call, carrying the application/problem+json body (docs/architecture.md "The public API"). */
 export class ApiError extends Error {
   readonly status: number
   readonly problem: Problem
@@ -42,7 +42,7 @@ export function toProblem(status: number, statusText: string, body: unknown): Pr
   }
 }
 
-/** What a user reads for a failure that is not a field error (SPEC.md section 8). */
+/** What a user reads for a failure that is not a field error (docs/product.md section 8). */
 export function problemMessage(problem: Problem): string {
   if (problem.detail) return problem.detail
   // A bare 5xx title ("Internal Server Error") tells a rep nothing.

@@ -1,7 +1,7 @@
-/** Display formats of SPEC.md section 9: MM/DD/YYYY and MM/DD/YYYY hh:mm A. */
+/** Display formats of docs/product.md section 9: MM/DD/YYYY and MM/DD/YYYY hh:mm A. */
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
-// The API sends UTC as 'YYYY-MM-DD HH:mm:ss' (SPEC.md section 9) as well as ISO strings with a zone.
+// The API sends UTC as 'YYYY-MM-DD HH:mm:ss' (docs/product.md section 9) as well as ISO strings with a zone.
 const UTC_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { TOAST_ERROR_MS, toastDuration } from './toast-durations'
 
 /**
- * The one place that raises toasts, so SPEC.md's per-message durations apply everywhere.
+ * The one place that raises toasts, so docs/product.md's per-message durations apply everywhere.
  * Toasts are keyed by their text: the same failure reported twice (a retry, two queries) shows once.
  */
 export const notify = {
@@ -25,7 +25,7 @@ export const notify = {
       cancel: { label: 'Decline', onClick: () => answers.decline?.() },
     })
   },
-  /** A 400's field → message map as one list toast (SPEC.md section 8). */
+  /** A 400's field → message map as one list toast (docs/product.md section 8). */
   fieldErrors(errors: Record<string, string>) {
     const list = [...new Set(Object.values(errors))]
     if (list.length === 0) return

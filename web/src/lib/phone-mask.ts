@@ -1,4 +1,4 @@
-/** Phone mask (999) 999-9999 of SPEC.md section 5, applied while typing. */
+/** Phone mask (999) 999-9999 of docs/product.md section 5, applied while typing. */
 export function maskPhone(input: string): string {
   let digits = input.replace(/\D/g, '')
   // A pasted "+1 (555) 123-4567" carries the country code; the mask has room for ten digits only.

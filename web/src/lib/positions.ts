@@ -1,5 +1,5 @@
 /**
- * Read-your-writes (ARCHITECTURE.md "Query side"): every command answers with the position of its last event;
+ * Read-your-writes (docs/architecture.md "Query side"): every command answers with the position of its last event;
  * queries send the highest one back as X-Min-Position so the query API waits for its projections to catch up.
  * Positions are fixed-width strings, so plain string order is event order.
  */

@@ -1,13 +1,13 @@
 import { messages, TOAST_DEFAULT_MS } from '@crm/contracts'
 
-/** Error toasts (422 and other failures) stay 5 s (SPEC.md section 8). */
+/** Error toasts (422 and other failures) stay 5 s (docs/product.md section 8). */
 export const TOAST_ERROR_MS = 5000
 const TOAST_LONG_MS = 10_000
 const TOAST_SHORT_MS = 2500
 
 type Matcher = string | RegExp
 
-// Messages SPEC.md gives their own duration (sections 5 and 8); everything else uses the default.
+// Messages docs/product.md gives their own duration (sections 5 and 8); everything else uses the default.
 const long: Matcher[] = [
   messages.operationFailed,
   'Division filter field must be entered',

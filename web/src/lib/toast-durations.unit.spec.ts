@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { messages } from '@crm/contracts'
 import { TOAST_ERROR_MS, toastDuration } from './toast-durations'
 
-describe('toast durations of SPEC.md', () => {
+describe('toast durations of docs/product.md', () => {
   it('uses 3 s by default and the given fallback for errors', () => {
     expect(toastDuration(messages.contactCreated)).toBe(3000)
     expect(toastDuration('Some server message', TOAST_ERROR_MS)).toBe(5000)

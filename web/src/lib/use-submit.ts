@@ -4,7 +4,7 @@ import { normalizeFieldErrors, type FieldErrors } from './field-errors'
 
 /**
  * Sends a form: `pending` while the work runs; a 400 puts the server's messages under the fields
- * (SPEC.md 8); other failures were already shown by the API client's toast.
+ * (docs/product.md 8); other failures were already shown by the API client's toast.
  */
 export function useSubmit(setErrors: (errors: FieldErrors) => void) {
   const [pending, setPending] = useState(false)

@@ -9,7 +9,7 @@ const tags = ['activities']
 const idParams = z.object({ id: z.uuid() })
 
 /**
- * Activities (SPEC.md 7 "Activities"): POST /activity logs a call, email, meeting... as ActivityLogged on the
+ * Activities (docs/product.md 7 "Activities"): POST /activity logs a call, email, meeting... as ActivityLogged on the
  * contact's stream (`source: 'no-answer'` marks the status bar's No Answer); PATCH /activity/{id} edits it and
  * PATCH /activity/set-inactive/{id} withdraws it. Both take the contact in the body: the activity lives on
  * that contact's stream. Shared notes and comments are mounted here too.

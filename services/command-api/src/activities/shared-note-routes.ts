@@ -8,7 +8,7 @@ import { authorityOf } from './authority'
 const idParams = z.object({ id: z.uuid() })
 
 /**
- * Shared notes and comments (SPEC.md 7 "Activities": shared-notes GET, POST, DELETE; comments POST, DELETE,
+ * Shared notes and comments (docs/product.md 7 "Activities": shared-notes GET, POST, DELETE; comments POST, DELETE,
  * by-contact). Writes here, reads in the query API:
  *   POST   /activity/shared-notes               { contactId, divisionId?, subject?, note, oldCrmNote? }, or
  *                                                multipart: `dataForNote` (that JSON) + up to 5 `attachments`
@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.uuid() })
  *   DELETE /activity/comments/{id}?contactId=
  */
 export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventStore; files: FileStorage }): void {
-  // Multipart only in this scope (SPEC.md 3: a shared note has attachments). Not awaited: avvio loads it with
+  // Multipart only in this scope (docs/product.md 3: a shared note has attachments). Not awaited: avvio loads it with
   // the enclosing plugin.
   void api.register(async (plain) => {
     const scope = plain as unknown as HttpApp

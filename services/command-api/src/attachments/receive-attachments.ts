@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 export interface ReceiveOptions {
   /** The multipart field that carries files; a file under any other field is refused. */
   fileField: string
-  /** Single mode (SPEC.md 5): one file at most, 'Only one file is allowed'. */
+  /** Single mode (docs/product.md 5): one file at most, 'Only one file is allowed'. */
   single?: boolean
 }
 
@@ -31,7 +31,7 @@ const isFileTooLarge = (error: unknown) => (error as { code?: string })?.code ==
 const isFilesLimit = (error: unknown) => (error as { code?: string })?.code === 'FST_FILES_LIMIT'
 
 /**
- * Reads a multipart request (fields and up to 5 files of at most 5,000,000 bytes each, SPEC.md 5) and
+ * Reads a multipart request (fields and up to 5 files of at most 5,000,000 bytes each, docs/product.md 5) and
  * stores the files through the FileStorage port. All or nothing: when a later part is refused (one file
  * too many, too large, a wrong field) the files already written are removed before the 400 goes out.
  */

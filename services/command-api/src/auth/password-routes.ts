@@ -41,7 +41,7 @@ type Deps = {
 const tags = ['auth']
 const ok = (message: string) => ({ message })
 
-/** Password changes (SPEC.md section 7): own, a team member's, and the forgot / reset-by-mail pair. */
+/** Password changes (docs/product.md section 7): own, a team member's, and the forgot / reset-by-mail pair. */
 export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps): void {
   const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
   const perEmail = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 })

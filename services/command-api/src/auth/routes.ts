@@ -26,7 +26,7 @@ function sessionTokenOf(headers: z.infer<typeof sessionHeader>, body?: { session
   return token
 }
 
-/** Login, logout and token refresh (SPEC.md section 7, Auth). Sessions are rows, not events: nothing to replay. */
+/** Login, logout and token refresh (docs/product.md section 7, Auth). Sessions are rows, not events: nothing to replay. */
 export function authRoutes(api: HttpApp, { db, config }: { db: Kysely<unknown>; config: AuthConfig }): void {
   const perEmail = createRateLimiter({ limit: config.loginLimitPerEmail, windowMs: 60_000 })
   const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })

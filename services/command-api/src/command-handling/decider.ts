@@ -1,4 +1,4 @@
-/** What every aggregate provides to the generic command handler (ARCHITECTURE.md, "Write side"). */
+/** What every aggregate provides to the generic command handler (docs/architecture.md, "Write side"). */
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   type: Type
   data: Data

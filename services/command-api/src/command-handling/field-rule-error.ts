@@ -2,7 +2,7 @@ import { DomainError } from '@crm/platform'
 
 /**
  * A business rule about one input field ("Please select grade" when converting a Lead). Deciders throw it
- * like any DomainError; routes answer it as a 400 with the message under the field (SPEC.md section 8:
+ * like any DomainError; routes answer it as a 400 with the message under the field (docs/product.md section 8:
  * per-field convert and give-up errors), not as a toast-only 422.
  */
 export class FieldRuleError extends DomainError {

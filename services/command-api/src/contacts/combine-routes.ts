@@ -16,7 +16,7 @@ export function combineRoutes(api: HttpApp, { store }: { store: EventStore }): v
   api.post(
     '/contacts/combine-contacts',
     {
-      // Combining rewrites who owns what across contacts: executives only (SPEC.md section 6).
+      // Combining rewrites who owns what across contacts: executives only (docs/product.md section 6).
       preHandler: requirePermission('executive'),
       schema: { tags: ['contacts'], summary: 'Combine two or more contacts into one', body: combineContactsSchema },
     },

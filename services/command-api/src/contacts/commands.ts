@@ -116,7 +116,7 @@ export type LogActivityCommand = Cmd<
     activityId: string
     data: LogActivityInput & { divisionId: number }
     source: 'form' | 'no-answer'
-    /** The direct-mail permission (SPEC.md 6): without it (or when absent) a direct mail is refused. */
+    /** The direct-mail permission (docs/product.md 6): without it (or when absent) a direct mail is refused. */
     mayDirectMail?: boolean
   }
 >

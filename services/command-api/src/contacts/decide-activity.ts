@@ -18,12 +18,12 @@ export function mayChange(
   return authority === 'division' && record.divisionId === actor.divisionId
 }
 
-/** SPEC.md 6: without the direct-mail permission that type is hidden, and the server refuses it (403). */
+/** docs/product.md 6: without the direct-mail permission that type is hidden, and the server refuses it (403). */
 function assertTypeAllowed(activityType: number, mayDirectMail: boolean): void {
   if (activityType === ActivityType.DirectMail && !mayDirectMail) throw forbidden()
 }
 
-/** SPEC.md 5: a meeting may only be dated today or one of the two previous days (the user's days). */
+/** docs/product.md 5: a meeting may only be dated today or one of the two previous days (the user's days). */
 function assertMeetingDate(occurredAt: string, context: DecideContext, utcOffset: number | undefined): void {
   if (!isMeetingDateAllowed(new Date(occurredAt), context.now, utcOffset ?? 0)) {
     throw new FieldRuleError('occurredAt', activityMessages.meetingDateOutOfRange)

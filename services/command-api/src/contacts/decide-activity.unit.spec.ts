@@ -67,7 +67,7 @@ function refusal(decide: () => unknown): Error {
 }
 const status = (decide: () => unknown) => (refusal(decide) as HttpProblem).status
 
-describe('activity decider: meeting dates (SPEC.md 5: today or the two previous days)', () => {
+describe('activity decider: meeting dates (docs/product.md 5: today or the two previous days)', () => {
   it.each([
     ['today', '2025-03-01T09:00:00Z'],
     ['later today', '2025-03-01T23:30:00Z'],
@@ -115,7 +115,7 @@ describe('activity decider: meeting dates (SPEC.md 5: today or the two previous 
   })
 })
 
-describe('activity decider: direct mail needs the direct-mail permission (SPEC.md 6)', () => {
+describe('activity decider: direct mail needs the direct-mail permission (docs/product.md 6)', () => {
   it('refuses to log a direct mail without it (403) and logs it with it', () => {
     const directMail = { activityType: ActivityType.DirectMail, subject: 'Flyer' }
     expect(status(given(created()).when(log(directMail)))).toBe(403)

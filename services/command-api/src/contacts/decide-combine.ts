@@ -37,7 +37,7 @@ const fieldsOf: Record<'companyInfo' | 'contactInfo' | 'address', (keyof Contact
 }
 
 /**
- * Combine (SPEC.md 4-5), decided on the surviving contact with the absorbed contacts' states: every kind of
+ * Combine (docs/product.md 4-5), decided on the surviving contact with the absorbed contacts' states: every kind of
  * information and every division's status taken from one of the contacts. The survivor records what came
  * from where; the absorbed contacts are retired by MergeContactInto on their own streams.
  */

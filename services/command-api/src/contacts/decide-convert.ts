@@ -18,7 +18,7 @@ const required = <T>(value: T | null | undefined, field: string, message: string
 }
 
 /**
- * Convert (SPEC.md 4): Lead → Prospect needs effort level, grade and prospect source; Prospect → Account
+ * Convert (docs/product.md 4): Lead → Prospect needs effort level, grade and prospect source; Prospect → Account
  * needs account source and preferred language; Lead → unassigned Prospect needs prospect source and grade.
  * A Lead needs an activity in the division first. Never in the executive division, for Accounts, or for
  * Pending (the logistics status). Effort level of an auto-rated company type follows its trucks.

@@ -26,7 +26,7 @@ const toAccount = (patch: Partial<ConvertContactCommand> = {}) =>
     ...patch,
   })
 
-describe('contact decider: ConvertContact (SPEC.md 4)', () => {
+describe('contact decider: ConvertContact (docs/product.md 4)', () => {
   it('converts a Lead with an activity to a Prospect with effort level, grade and prospect source', () => {
     expect(given([...created(), activity()]).then(convert())).toEqual([
       {

@@ -36,7 +36,7 @@ export function createContact(state: ContactState, { contactId, data, actor }: C
 
 /**
  * PATCH /contacts/{id}: records only what changed. For the auto-rated company types the effort level
- * follows the trucks in every division (SPEC.md 9), so a change of trucks or type re-rates it.
+ * follows the trucks in every division (docs/product.md 9), so a change of trucks or type re-rates it.
  */
 export function updateContact(state: ContactState, command: UpdateContactCommand): ContactEvent[] {
   assertLive(state)

@@ -11,7 +11,7 @@ import type {
 import { assertLive, assertNotAlready, assertNotExecutive, blankToNull, membershipIn } from './rules'
 import type { ContactState } from './state'
 
-/** Statuses change-contact-status offers (SPEC.md 4); Pending only in the logistics division. */
+/** Statuses change-contact-status offers (docs/product.md 4); Pending only in the logistics division. */
 const offered: number[] = [
   ContactStatus.Lead,
   ContactStatus.Prospect,
@@ -79,7 +79,7 @@ export function markClosed(state: ContactState, command: MarkDeadCommand | MarkN
 const workedStatuses: number[] = [ContactStatus.Lead, ContactStatus.Prospect, ContactStatus.Account]
 
 /**
- * Give up (SPEC.md 3-5): a reason ('Other' needs notes) and at least min_call_attempts outgoing calls in the
+ * Give up (docs/product.md 3-5): a reason ('Other' needs notes) and at least min_call_attempts outgoing calls in the
  * division. The contact goes to Manager's Bucket, unassigned, for the manager to hand to someone else.
  */
 export function giveUp(state: ContactState, command: GiveUpCommand): ContactEvent[] {

@@ -14,7 +14,7 @@ import { actorOf, answerAddToContact, answerContactCommand } from './run-contact
 const idParams = z.object({ id: z.uuid() })
 const contactQuery = z.object({ contactId: z.uuid() })
 
-/** Red flags, out of business, additional contacts and personal notes (SPEC.md 7 paths). */
+/** Red flags, out of business, additional contacts and personal notes (docs/product.md 7 paths). */
 export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStore }): void {
   api.post(
     '/contacts/createContactsRedFlags',

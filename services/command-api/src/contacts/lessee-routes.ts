@@ -9,7 +9,7 @@ const tags = ['lessees']
 /**
  * A lessee's MC number must not belong to another contact unless the lessee was picked from the MC search
  * (then it is that contact). Checked against the contacts read model: a uniqueness guard across streams,
- * eventually consistent by a moment, which is what SPEC.md's form-level message needs.
+ * eventually consistent by a moment, which is what docs/product.md's form-level message needs.
  */
 async function assertMcFree(db: Kysely<unknown>, contactId: string, lessee: LesseeInput): Promise<void> {
   const { rows } = await sql<{ id: string }>`

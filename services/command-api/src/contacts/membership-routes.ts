@@ -23,7 +23,7 @@ const tags = ['contacts']
 const idParams = z.object({ id: z.uuid() })
 
 /**
- * Who may assign to whom (SPEC.md 6): with assign-any anyone; a manager the users of their team (and
+ * Who may assign to whom (docs/product.md 6): with assign-any anyone; a manager the users of their team (and
  * themselves); everyone else only themselves.
  */
 async function mayAssignTo(db: Kysely<unknown>, user: RequestUser, assigned: string): Promise<boolean> {

@@ -21,7 +21,7 @@ export function contactRoutes(api: HttpApp, { store }: { store: EventStore }): v
     async (request, reply) => {
       const user = request.user
       const body = request.body
-      // SPEC.md section 6: without assign-any users assign only to themselves; other divisions are executive work.
+      // docs/product.md section 6: without assign-any users assign only to themselves; other divisions are executive work.
       if (body.assigned && body.assigned !== user.userId && !hasPermission(user, 'assign-any')) throw forbidden()
       if (body.divisionId !== undefined && body.divisionId !== user.divisionId && !worksAcrossDivisions(user)) {
         throw forbidden()

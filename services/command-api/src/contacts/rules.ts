@@ -8,7 +8,7 @@ export function assertLive(state: ContactState): void {
   if (state.mergedInto) throw new DomainError(messages.contactMerged)
 }
 
-/** Status work is divisional; the executive division only looks (SPEC.md 6). */
+/** Status work is divisional; the executive division only looks (docs/product.md 6). */
 export function assertNotExecutive(divisionId: number): void {
   if (divisionId === EXECUTIVE_DIVISION_ID) throw new DomainError(messages.executiveDivisionStatus)
 }

@@ -25,7 +25,7 @@ import { actorOf, answerContactCommand, runForEach } from './run-contact-command
 const tags = ['contact lifecycle']
 const nowIso = () => new Date().toISOString()
 
-/** Status transitions of SPEC.md section 4 at the paths of section 7. */
+/** Status transitions of docs/product.md section 4 at the paths of section 7. */
 export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
   const toConvert = (actor: Actor, body: ConvertContactInput & { lessee?: LesseeInput }): ContactCommand => ({
     type: 'ConvertContact',
@@ -41,7 +41,7 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     lessee: body.lessee ?? null,
     creationDate: body.creationDate ?? nowIso(),
   })
-  // SPEC.md 7: convertContact answers 200.
+  // docs/product.md 7: convertContact answers 200.
   api.post(
     '/contacts/convertContact',
     { schema: { tags, summary: 'Convert Lead → Prospect or Prospect → Account', body: convertContactSchema } },
@@ -160,7 +160,7 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     async (request, reply) => {
       const body = request.body
       const divisionId = body.divisionId ?? request.user.divisionId
-      // Choosing another division than one's own needs its permission (SPEC.md 6).
+      // Choosing another division than one's own needs its permission (docs/product.md 6).
       if (divisionId !== request.user.divisionId && !hasPermission(request.user, 'contract-lost-division')) {
         throw forbidden()
       }

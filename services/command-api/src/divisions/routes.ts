@@ -17,7 +17,7 @@ import { divisionExists, divisionInUse } from './division-lookups'
 const tags = ['divisions']
 const adminOnly = requirePermission('admin')
 
-/** Divisions are managed by administrators (SPEC.md section 7, Divisions). */
+/** Divisions are managed by administrators (docs/product.md section 7, Divisions). */
 export function divisionRoutes(api: HttpApp, { db, store }: { db: Kysely<unknown>; store: EventStore }): void {
   api.post(
     '/divisions',

@@ -11,7 +11,7 @@ const tags = ['filter presets']
 const idParams = z.object({ id: z.uuid() })
 const result = z.object({ id: z.string(), position: z.string() })
 
-/** Saved Advanced Search presets (SPEC.md section 2): create, rename / enable filter names, delete. */
+/** Saved Advanced Search presets (docs/product.md section 2): create, rename / enable filter names, delete. */
 export function filterPresetRoutes(api: HttpApp, { store }: { store: EventStore }): void {
   const run = async (command: PresetCommand, envelope: ReturnType<typeof envelopeOf>) =>
     handleCommand(store, presetDecider, filterPresetStreamId(command.presetId), command, envelope)

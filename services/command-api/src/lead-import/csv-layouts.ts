@@ -24,7 +24,7 @@ const integer = (value: string | undefined): number | null => {
   return Number.isFinite(n) && n >= 0 ? Math.min(1_000_000, Math.round(n)) : null
 }
 
-/** (999) 999-9999 when the number has ten digits (SPEC.md's phone mask); as given otherwise. */
+/** (999) 999-9999 when the number has ten digits (docs/product.md's phone mask); as given otherwise. */
 export function formatPhone(value: string | undefined): string | null {
   const d = (value ?? '').replace(/\D/g, '').replace(/^1(\d{10})$/, '$1')
   if (d.length === 10) return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
@@ -47,7 +47,7 @@ export function parseDay(value: string | undefined): string | null {
   return null
 }
 
-/** Recognises the file by its header: SPEC.md's lead CSV, or the USDOT motor carrier census. */
+/** Recognises the file by its header: docs/product.md's lead CSV, or the USDOT motor carrier census. */
 export function detectLayout(headers: string[]): { layout: CsvLayout } | { missing: string[] } {
   const set = new Set(headers.map((h) => h.trim().toLowerCase()))
   if (censusCsvHeaders.every((h) => set.has(h))) return { layout: 'census' }

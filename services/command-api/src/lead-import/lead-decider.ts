@@ -72,7 +72,7 @@ export function decideLeadRow(state: LeadState, command: ImportLeadRow): (Contac
       type: 'ContactCreated',
       data: {
         ...(fields as ContactFields),
-        // Census rows are motor carriers; SPEC.md's lead CSV has no organization type either.
+        // Census rows are motor carriers; docs/product.md's lead CSV has no organization type either.
         contactCategory: fields.contactCategory ?? 1,
         organizationTypeId: fields.organizationTypeId ?? 7,
         contactId,

@@ -9,7 +9,7 @@ import { parseLeadCsv } from './parse-csv'
 const fixture = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/leads-sample.csv'))
 
 describe('lead CSV parsing', () => {
-  it('reads SPEC.md’s lead layout into contact fields and lead facts', () => {
+  it('reads docs/product.md’s lead layout into contact fields and lead facts', () => {
     const parsed = parseLeadCsv(fixture)
     if (!('rows' in parsed)) throw new Error('not parsed')
     expect(parsed.layout).toBe('leads')

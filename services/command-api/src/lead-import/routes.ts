@@ -14,7 +14,7 @@ import type { LeadImportJob } from './run-lead-import'
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 const csvOnly = () => badRequest(leadImportMessages.csvOnly, { file: leadImportMessages.csvOnly })
 
-/** Working hours: Monday to Friday, 8:00 to 18:00 on the server's clock (SPEC.md 9's import warning). */
+/** Working hours: Monday to Friday, 8:00 to 18:00 on the server's clock (docs/product.md 9's import warning). */
 export function inWorkingHours(now: Date): boolean {
   const day = now.getDay()
   return day >= 1 && day <= 5 && now.getHours() >= 8 && now.getHours() < 18
@@ -31,7 +31,7 @@ export async function leadImportRoutes(api: HttpApp, deps: { jobs: JobQueue; fil
         schema: {
           tags: ['lead import'],
           summary:
-            'Import New Leads from a CSV (SPEC.md lead headers, or the USDOT census layout), as a background job',
+            'Import New Leads from a CSV (docs/product.md lead headers, or the USDOT census layout), as a background job',
           response: { 202: uploadAcceptedSchema },
         },
       },

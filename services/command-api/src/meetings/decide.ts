@@ -43,7 +43,7 @@ const blankToNull = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim()
 const iso = (value: string) => new Date(value).toISOString()
 
-/** End after start (SPEC.md 3 "Meeting event"); the message goes under the field that was sent. */
+/** End after start (docs/product.md 3 "Meeting event"); the message goes under the field that was sent. */
 function assertEndAfterStart(start: string, end: string, field: 'meetingStart' | 'meetingEnd'): void {
   if (new Date(end) <= new Date(start)) throw new FieldRuleError(field, meetingMessages.endBeforeStart)
 }

@@ -56,7 +56,7 @@ async function ownerOf(store: EventStore, meetingId: string): Promise<string> {
   return state.ownerId
 }
 
-/** Meeting events (SPEC.md 3, 7): POST /events schedules one on the author's calendar, PATCH /events/{id} edits. */
+/** Meeting events (docs/product.md 3, 7): POST /events schedules one on the author's calendar, PATCH /events/{id} edits. */
 export function meetingRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
   api.post(
     '/events',

@@ -36,7 +36,7 @@ async function mayNotify(db: Kysely<unknown>, user: RequestUser, target: string)
   return hasPermission(user, 'manager') && row.manager_id === user.userId
 }
 
-/** POST /notifications (SPEC.md 7) and marking the caller's notifications read. */
+/** POST /notifications (docs/product.md 7) and marking the caller's notifications read. */
 export function notificationRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
   api.post(
     '/notifications',

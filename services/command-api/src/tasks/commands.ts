@@ -27,7 +27,7 @@ export type CompleteTaskCommand = Cmd<
     timeZone: string
     /** The task's division's system config, read by the handler. */
     config: NextStepConfig & { taskPastDueTime: number }
-    /** SPEC.md 6: None is offered only with the none-next-step permission. */
+    /** docs/product.md 6: None is offered only with the none-next-step permission. */
     mayChooseNone: boolean
   }
 >

@@ -95,7 +95,7 @@ export function contactTasksDecider(contactId: string): Decider<ContactTasksStat
                 userId: c.completedBy,
                 nextStep: c.nextStepId,
                 followUpDate: c.followUpDate,
-                // The task's files and the completion's (SPEC.md 4: completion links attachments).
+                // The task's files and the completion's (docs/product.md 4: completion links attachments).
                 attachments: c.activity.attachments ?? [],
                 source: 'form',
               },

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { findUserById } from '../auth/users-read-model'
 
 /**
- * Whom a task may be assigned to (SPEC.md 6): oneself always; anyone with assign-any (executives and
+ * Whom a task may be assigned to (docs/product.md 6): oneself always; anyone with assign-any (executives and
  * administrators, who work across divisions, too); a manager also the users of their team, i.e. whose
  * managerId is the manager (the users read model, as the query side's task visibility reads it).
  */

@@ -2,7 +2,7 @@ import { TaskDisplayStatus, TaskNextStep, taskMessages, type TaskDisplayStatusId
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { localDayAt } from '@crm/platform'
 
-/** SPEC.md 3 and 4: "today 17:00", "tomorrow 17:00"... are the user's local 17:00. */
+/** docs/product.md 3 and 4: "today 17:00", "tomorrow 17:00"... are the user's local 17:00. */
 export const END_OF_DAY_HOUR = 17
 /** The zone used when a request names none (the product's sales floor). */
 export const DEFAULT_TIME_ZONE = 'America/Chicago'
@@ -22,10 +22,10 @@ export interface NextStepInput {
   followUpDate?: string | null
 }
 
-/** The default due date of a new task: today 17:00 local (SPEC.md 3). */
+/** The default due date of a new task: today 17:00 local (docs/product.md 3). */
 export const defaultDueDate = (now: Date, timeZone: string): Date => localDayAt(now, timeZone, 0, END_OF_DAY_HOUR)
 
-/** What the further step's date picker starts on: 7 days out at 17:00 local (SPEC.md 4). */
+/** What the further step's date picker starts on: 7 days out at 17:00 local (docs/product.md 4). */
 export const defaultPickedFollowUp = (now: Date, timeZone: string): Date =>
   localDayAt(now, timeZone, 7, END_OF_DAY_HOUR)
 
@@ -66,7 +66,7 @@ export function pastDueAt(dueDate: Date, timeZone: string, taskPastDueTime: numb
 }
 
 /**
- * Display status (SPEC.md 3): open tasks are On Schedule until pastDueAt, then Past Due; completed tasks
+ * Display status (docs/product.md 3): open tasks are On Schedule until pastDueAt, then Past Due; completed tasks
  * are Completed, or Completed but not on time when completed after pastDueAt.
  */
 export function displayStatus(

@@ -39,7 +39,7 @@ export interface TaskRouteDeps {
 }
 
 /**
- * Tasks (SPEC.md 7): POST /task, PATCH /task/{id}, DELETE /task/{id}, POST /task/{id}/complete (the
+ * Tasks (docs/product.md 7): POST /task, PATCH /task/{id}, DELETE /task/{id}, POST /task/{id}/complete (the
  * complete_task modal: next step, activity, follow-up task). POST /task and the completion take JSON, or
  * multipart: the JSON body in the text field `dataForTask` and up to 5 files in `attachments` (one field
  * name for both, so the web client builds both forms alike).

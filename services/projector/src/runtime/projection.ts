@@ -12,7 +12,7 @@ export type Executor = Kysely<any>
 export type TableNames<T extends string = string> = Readonly<Record<T, string>>
 
 /**
- * One read model (ARCHITECTURE.md, "Read side: projections"). Each version writes only into its own tables;
+ * One read model (docs/architecture.md, "Read side: projections"). Each version writes only into its own tables;
  * the query side reads views named after the base names, re-pointed when a new version has caught up.
  */
 export interface ProjectionDefinition<T extends string = string> {

@@ -33,7 +33,7 @@ export interface Projector {
 
 export const DEFAULT_BATCH_SIZE = 2000
 
-/** Runs each projection in its own loop (ARCHITECTURE.md, "Read side: projections"). */
+/** Runs each projection in its own loop (docs/architecture.md, "Read side: projections"). */
 export async function startProjector(options: ProjectorOptions): Promise<Projector> {
   const { database, store, projections, logger } = options
   assertDistinct(projections)

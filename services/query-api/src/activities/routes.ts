@@ -26,7 +26,7 @@ const tags = ['activities']
 const summaryParams = z.object({ id: z.coerce.number().int().min(1).max(12) })
 
 /**
- * GET /activity/by-type, /activity/summary/{1..12}, /activity/summary/contacts (SPEC.md 7 "Activities").
+ * GET /activity/by-type, /activity/summary/{1..12}, /activity/summary/contacts (docs/product.md 7 "Activities").
  * Only active activities count anywhere: set-inactive withdraws one from every list and number.
  */
 export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
@@ -38,7 +38,7 @@ export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
     },
     async (request) => {
       const { contactId, ...page } = request.query
-      // Without the direct-mail permission that type is hidden (SPEC.md 6), here as everywhere.
+      // Without the direct-mail permission that type is hidden (docs/product.md 6), here as everywhere.
       if (page.type === ActivityType.DirectMail && !hasPermission(request.user, 'direct-mail')) throw forbidden()
       const viewer = viewerOf(request)
       if (!contactId) return activitiesByType(db, visibleActivities(viewer), page)

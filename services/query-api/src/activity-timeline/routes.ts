@@ -10,7 +10,7 @@ import { timelinePage } from './timeline'
 /** Read models the timeline reads (X-Min-Position waits for them, so a just-logged activity shows). */
 const projections = ['contacts_list', 'contact_divisions', 'activities', 'users']
 
-/** GET /contact-activities-timeline/all: the contact page's activity timeline, a page at a time (SPEC.md 2, 9). */
+/** GET /contact-activities-timeline/all: the contact page's activity timeline, a page at a time (docs/product.md 2, 9). */
 export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
     '/contact-activities-timeline/all',

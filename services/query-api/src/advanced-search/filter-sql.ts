@@ -12,14 +12,14 @@ const startsWith = (value: string) => `${escapeLike(value)}%`
 const dayStart = (day: string) => sql`${day}::date::timestamptz`
 const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamptz`
 
-/** SPEC.md section 6: some filters belong to some roles. */
+/** docs/product.md section 6: some filters belong to some roles. */
 function requirePermission(caller: FilterCaller, permission: string): void {
   if (!caller.permissions.includes(permission) && !caller.permissions.includes('admin')) {
     throw forbidden(contactListMessages.notAllowedFilter)
   }
 }
 
-/** Advanced Search fields as SQL conditions over contact_search `s` (mode "contains" for texts, SPEC.md 9). */
+/** Advanced Search fields as SQL conditions over contact_search `s` (mode "contains" for texts, docs/product.md 9). */
 export function filterConditions(filter: ContactFilter, caller: FilterCaller): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = []
   const f = filter
@@ -70,7 +70,7 @@ export function filterConditions(filter: ContactFilter, caller: FilterCaller): R
   if (f.statusId !== undefined) c.push(sql`s.status_id = ${f.statusId}`)
   if (f.assigned === 'unassigned') c.push(sql`s.assigned is null`)
   else if (f.assigned) {
-    // Without assign-any a user filters by themselves only (the Assigned select is locked, SPEC.md 6).
+    // Without assign-any a user filters by themselves only (the Assigned select is locked, docs/product.md 6).
     if (f.assigned !== caller.userId && !hasPermission(caller, 'assign-any') && !caller.seesWholeDivision) {
       throw forbidden(contactListMessages.notAllowedFilter)
     }

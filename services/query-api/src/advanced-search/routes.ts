@@ -34,7 +34,7 @@ export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown>
     },
     async (request) => searchContacts(db, { caller: callerOf(request), options: request.query.options }),
   )
-  // Salesperson / Assigned selects load users 50 at a time as the user scrolls or types (SPEC.md section 9).
+  // Salesperson / Assigned selects load users 50 at a time as the user scrolls or types (docs/product.md section 9).
   api.get(
     '/advanced-search/users-for-async-select',
     {

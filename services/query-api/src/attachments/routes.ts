@@ -13,7 +13,7 @@ const tags = ['attachments']
 const projections = [Projections.contactsList, Projections.contactDivisions, ...attachmentSources]
 
 /**
- * POST /activity/download-file {key, contactId} (SPEC.md 7), and GET with the same query for links: a file
+ * POST /activity/download-file {key, contactId} (docs/product.md 7), and GET with the same query for links: a file
  * attached to one of the contact's tasks or activities, for callers who may see the contact. Invisible
  * contacts and unknown keys both answer 404, so neither can be probed. `dataDir` is the command API's
  * (DATA_DIR/files holds what it stored).

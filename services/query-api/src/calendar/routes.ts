@@ -13,7 +13,7 @@ const projections = [...new Set([...taskProjections, ...meetingProjections])]
 /** A calendar page shows at most a month and its neighbouring weeks; a quarter is the generous bound. */
 const MAX_RANGE_DAYS = 93
 
-/** GET /calendar (SPEC.md 2 /calendar): a user's tasks by due date and meetings by start, in [from, to). */
+/** GET /calendar (docs/product.md 2 /calendar): a user's tasks by due date and meetings by start, in [from, to). */
 export function calendarRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
     '/calendar',

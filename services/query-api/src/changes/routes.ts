@@ -16,7 +16,7 @@ function changeOf(payload: string): string {
 }
 
 /**
- * GET /changes: server-sent events telling open screens that read models moved (ARCHITECTURE.md, "Query
+ * GET /changes: server-sent events telling open screens that read models moved (docs/architecture.md, "Query
  * side"). Carries no data rows, so it needs no per-row permission check: clients refetch through the
  * normal, filtered queries. EventSource cannot send headers, hence the token in the query string.
  */

@@ -7,7 +7,7 @@ const PAGE = 2000
 type PageRow = ExportRow & { contact_id: string; sort_name: string }
 
 /**
- * The rows of a list or search in name order, a page at a time by keyset (name, id), up to SPEC.md's export
+ * The rows of a list or search in name order, a page at a time by keyset (name, id), up to docs/product.md's export
  * limit: each page is one indexed range read, however deep into the list it is.
  */
 export async function* exportPages(db: Kysely<unknown>, request: SearchRequest): AsyncGenerator<ExportRow[]> {

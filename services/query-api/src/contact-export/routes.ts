@@ -24,7 +24,7 @@ const exportQuery = searchParams.extend(ids)
 const listExportQuery = listParams.extend(ids)
 
 function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: FastifyReply, search: SearchRequest) {
-  // SPEC.md section 6: exporting is executive work.
+  // docs/product.md section 6: exporting is executive work.
   if (!hasPermission(request.user, 'executive') && !hasPermission(request.user, 'admin')) throw forbidden()
   const out = new PassThrough()
   writeContactsXlsx(out, exportPages(db, search)).catch((error: unknown) => {
@@ -35,7 +35,7 @@ function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: FastifyRe
   return reply.type(XLSX).header('content-disposition', `attachment; filename="contacts-${day}.xlsx"`).send(out)
 }
 
-/** Export Contacts To Excel (SPEC.md section 2): the list's rows, streamed as .xlsx, at most 50,000. */
+/** Export Contacts To Excel (docs/product.md section 2): the list's rows, streamed as .xlsx, at most 50,000. */
 export function contactExportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   const schema = { tags: ['contact export'], querystring: exportQuery, produces: [XLSX] }
   const listSchema = { ...schema, querystring: listExportQuery }

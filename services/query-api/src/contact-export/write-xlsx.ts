@@ -10,7 +10,7 @@ export interface ExportRow {
   business_phone: string | null
 }
 
-/** SPEC.md section 2: the columns of Export Contacts To Excel. */
+/** docs/product.md section 2: the columns of Export Contacts To Excel. */
 const columns = [
   { header: 'Name', key: 'name', width: 40 },
   { header: 'Company Type', key: 'companyType', width: 16 },
@@ -33,7 +33,7 @@ export async function writeContactsXlsx(out: Writable, pages: AsyncIterable<Expo
       sheet
         .addRow({
           name: r.name,
-          // Company types have no names in SPEC.md yet (support tables); the id is what there is.
+          // Company types have no names in docs/product.md yet (support tables); the id is what there is.
           companyType: r.company_type_id,
           organizationType:
             r.organization_type_id === null

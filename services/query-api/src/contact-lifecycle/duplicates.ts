@@ -12,7 +12,7 @@ export interface DuplicateProbe {
 const clean = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null)
 
 /**
- * Contacts that look like the same company (SPEC.md: duplicates by DOT, MC, name, phone and email), with
+ * Contacts that look like the same company (docs/product.md: duplicates by DOT, MC, name, phone and email), with
  * what matched. Used by the create form's duplicate toast and the Possible Duplicates modal.
  */
 export async function findDuplicates(

@@ -35,7 +35,7 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
         await visible(request, query.contactId)
         contactIds = await mergedFamily(db, query.contactId)
       } else if (!viewer.seesWholeDivision) {
-        // Auditing other people's changes is a manager's screen (SPEC.md 1: managers audit who changed what).
+        // Auditing other people's changes is a manager's screen (docs/product.md 1: managers audit who changed what).
         throw forbidden()
       }
       if (!query.exportType) return listStatusChanges(db, viewer, query, contactIds)

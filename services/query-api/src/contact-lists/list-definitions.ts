@@ -18,7 +18,7 @@ const status = (...ids: number[]) => sql`s.status_id in (${sql.join(ids)})`
 const mine = (viewer: Viewer) => sql`s.assigned = ${viewer.userId}::uuid`
 
 /**
- * Each contact list of SPEC.md section 2, as a sales floor reads it. One place for every membership rule;
+ * Each contact list of docs/product.md section 2, as a sales floor reads it. One place for every membership rule;
  * who may see which rows (rep: theirs and unassigned, manager: the division, executive: all) is applied on
  * top by the query, and indexes of contact_search lead with (division_id, status_id | assigned).
  */
@@ -74,7 +74,7 @@ export const listDefinitions: Record<ContactListName | ListVariant, ListDefiniti
   'out-of-business': { where: () => sql`s.out_of_business` },
   // Every customer (account) the viewer may see; executives across all divisions.
   'all-customers': { where: () => status(S.Account), acrossDivisions: true },
-  // SPEC.md section 7's list variants of GET /contacts.
+  // docs/product.md section 7's list variants of GET /contacts.
   'win-again-accounts-prospects': {
     where: () => sql`(s.was_account or s.was_prospect) and (s.lost_at is not null or ${status(S.Inactive)})`,
   },
@@ -84,7 +84,7 @@ export const listDefinitions: Record<ContactListName | ListVariant, ListDefiniti
   'get-division-claimed-leads-accounts': { where: () => sql`${status(S.Lead, S.Account)} and s.assigned is not null` },
 }
 
-/** Paths of GET /contacts/{variant} (SPEC.md section 7) served from the same read model. */
+/** Paths of GET /contacts/{variant} (docs/product.md section 7) served from the same read model. */
 export const listVariants = [
   'win-again-accounts-prospects',
   'get-leads-prospects-accounts',

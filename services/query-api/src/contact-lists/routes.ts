@@ -27,7 +27,7 @@ export function contactListRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
       config: { projections: searchProjections },
       schema: {
         tags: ['contact lists'],
-        summary: 'A contact list of SPEC.md section 2, filtered (Advanced Search fields), sorted and paged',
+        summary: 'A contact list of docs/product.md section 2, filtered (Advanced Search fields), sorted and paged',
         params: z.object({ list: z.enum(contactListNames) }),
         querystring: listParams,
         response: page,
@@ -36,7 +36,7 @@ export function contactListRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
     async (request) =>
       searchContacts(db, { caller: callerOf(request), list: request.params.list, options: request.query.options }),
   )
-  // SPEC.md section 7: list variants of GET /contacts. Static paths win over /contacts/:id in Fastify's router.
+  // docs/product.md section 7: list variants of GET /contacts. Static paths win over /contacts/:id in Fastify's router.
   for (const variant of listVariants) {
     api.get(
       `/contacts/${variant}`,

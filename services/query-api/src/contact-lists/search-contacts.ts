@@ -14,7 +14,7 @@ export const COUNT_CAP = 10_000
 export interface SearchRequest {
   caller: FilterCaller
   options: SearchOptions
-  /** A list of SPEC.md section 2; absent for Advanced Search over all contacts (master data). */
+  /** A list of docs/product.md section 2; absent for Advanced Search over all contacts (master data). */
   list?: keyof typeof listDefinitions
   /** Only these contacts (the selected rows of an export). */
   ids?: string[]

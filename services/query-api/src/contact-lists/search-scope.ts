@@ -4,7 +4,7 @@ import type { FilterCaller } from '../advanced-search/filter-sql'
 import type { SearchOptions } from './search-options'
 
 /**
- * Which contact_search rows exist for the caller (SPEC.md section 6): reps see their own and unassigned
+ * Which contact_search rows exist for the caller (docs/product.md section 6): reps see their own and unassigned
  * contacts of their division, managers the whole division, executives every division. `masterData`
  * searches (Advanced Search) without a division filter read one row per contact across all divisions.
  */

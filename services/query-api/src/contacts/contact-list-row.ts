@@ -27,7 +27,7 @@ export interface ContactListRecord {
 }
 
 /**
- * One row of the contacts tables of SPEC.md section 2, as every list answers it. `relatedEntities`: possible
+ * One row of the contacts tables of docs/product.md section 2, as every list answers it. `relatedEntities`: possible
  * duplicates of the row, counted for the page (contact-lists/related-entity-counts.ts).
  */
 export function toContactListRow(id: string, r: ContactListRecord, relatedEntities = 0): ContactListRow {

@@ -21,7 +21,7 @@ export const contactSortColumns = {
 } as const
 export type ContactSortField = keyof typeof contactSortColumns
 
-/** Filters of the contacts table (SPEC.md section 2); null or '' means "not filtered". */
+/** Filters of the contacts table (docs/product.md section 2); null or '' means "not filtered". */
 const filterSchema = z
   .object({
     name: z.coerce.string().max(200),

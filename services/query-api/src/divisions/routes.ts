@@ -42,7 +42,7 @@ export function divisionRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): v
       config: { projections: [Projections.divisions] },
       schema: {
         tags,
-        summary: 'Divisions without the executive division (status changes, referrals: SPEC.md section 4)',
+        summary: 'Divisions without the executive division (status changes, referrals: docs/product.md section 4)',
         response: { 200: z.array(divisionOptionSchema) },
       },
     },

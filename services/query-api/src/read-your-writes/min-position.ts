@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 export const STALE_HEADER = 'x-read-model-stale'
 
 /**
- * Read-your-writes (ARCHITECTURE.md): a client sends the position of its last command; routes wait, bounded,
+ * Read-your-writes (docs/architecture.md): a client sends the position of its last command; routes wait, bounded,
  * until the projections they read (route config `projections`) have passed it. On timeout they answer with
  * what there is and say so in a header, rather than failing the page.
  */

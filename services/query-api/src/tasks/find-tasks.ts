@@ -72,7 +72,7 @@ export const tasksOfContact = (db: Kysely<unknown>, clock: TaskClock, user: Requ
     orderBy: sql`t.status, case when t.status = 0 then t.due_date end, t.completed_date desc, t.task_id`,
   })
 
-/** The user's open task on the contact, if any (one at most: SPEC.md 5, decision 005). */
+/** The user's open task on the contact, if any (one at most: docs/product.md 5, decision 005). */
 export async function openTaskOf(db: Kysely<unknown>, contactId: string, userId: string): Promise<string | null> {
   const { rows } = await sql<{ task_id: string }>`
     select task_id from tasks

@@ -27,7 +27,7 @@ const idParams = z.object({ id: z.uuid() })
 const taskList = z.array(taskRowSchema)
 
 /**
- * Task reads (SPEC.md 7 "Tasks"). A caller reads their own tasks; a manager also their team's, an
+ * Task reads (docs/product.md 7 "Tasks"). A caller reads their own tasks; a manager also their team's, an
  * executive anyone's (`userId`); asking for someone else's otherwise is a 403.
  */
 export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {

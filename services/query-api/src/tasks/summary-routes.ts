@@ -20,7 +20,7 @@ const tags = ['tasks']
 
 /** Counts and yes/no answers about tasks, and today's meetings (dashboard widgets, the call button). */
 export function taskSummaryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
-  // A read with a body (SPEC.md 7). Served here, by the query API: in docker-compose the web server sends
+  // A read with a body (docs/product.md 7). Served here, by the query API: in docker-compose the web server sends
   // this one POST path to the query API (deploy/nginx.conf); the standalone process mounts both APIs.
   api.post(
     '/task/tasks-summary',

@@ -4,7 +4,7 @@ import { fromLocal, localDayRange, toLocal, type LocalDate } from '@crm/platform
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * The task rules read on one clock (SPEC.md 3, decision 005). Built once per request, so that a list's
+ * The task rules read on one clock (docs/product.md 3, decision 005). Built once per request, so that a list's
  * filter and the display status of its rows agree.
  *
  * Past due: an open task is Past Due once now > max(dueDate, the due day at the division's taskPastDueTime
@@ -77,7 +77,7 @@ export interface TaskTiming {
   late: boolean
 }
 
-/** Display status (SPEC.md 3): 0 On Schedule, 1 Past Due, 2 Completed, 3 Completed but not on time. */
+/** Display status (docs/product.md 3): 0 On Schedule, 1 Past Due, 2 Completed, 3 Completed but not on time. */
 export function displayStatus(task: TaskTiming, clock: TaskClock, pastDueHour: number): TaskDisplayStatusId {
   if (task.status === 2) return task.late ? TaskDisplayStatus.CompletedLate : TaskDisplayStatus.Completed
   return clock.now > pastDueAt(task.dueDate, clock.timeZone, pastDueHour)

@@ -7,7 +7,7 @@ type Caller = Pick<RequestUser, 'userId' | 'permissions'>
 export const seesAllTasks = (user: Caller) => hasPermission(user, 'executive') || hasPermission(user, 'admin')
 
 /**
- * Whose tasks a caller sees (SPEC.md 6): their own; a manager also their team's (users whose manager they
+ * Whose tasks a caller sees (docs/product.md 6): their own; a manager also their team's (users whose manager they
  * are); executives everyone's. A condition on the column holding the assignee.
  */
 export function visibleAssignee(user: Caller, assigned: RawBuilder<unknown>): RawBuilder<unknown> {

@@ -2,7 +2,7 @@ import { hasPermission, type RequestUser } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
 
 /**
- * Which users a caller sees (SPEC.md section 6): administrators, executives and whoever may assign to
+ * Which users a caller sees (docs/product.md section 6): administrators, executives and whoever may assign to
  * anyone see everyone; a manager sees themselves and their team; a rep only themselves. A condition on `u`.
  */
 export function visibleUsers(user: Pick<RequestUser, 'userId' | 'permissions'>): RawBuilder<unknown> {

@@ -159,7 +159,7 @@ describe.each(databaseTargets())('contact lists on $name', (target) => {
     expect(row).toMatchObject({ name: 'account', currentBalance: 5000, daysLate: 12, assignedName: 'Otto Other' })
   })
 
-  it('serves the SPEC.md list variants of GET /contacts', async () => {
+  it('serves the docs/product.md list variants of GET /contacts', async () => {
     const response = await h.request(
       'manager',
       'GET',

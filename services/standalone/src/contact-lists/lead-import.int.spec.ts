@@ -10,7 +10,9 @@ import { createListHarness, type ListHarness } from './list-harness'
 import { uploadCsv, waitForJob } from './upload'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
-const census = readFileSync(path.resolve(repoRoot, '../shared/data/fmcsa-census-sample-500.csv'))
+const census = readFileSync(
+  path.resolve(repoRoot, 'services/command-api/src/lead-import/fixtures/fmcsa-census-sample-500.csv'),
+)
 const fixture = readFileSync(path.resolve(repoRoot, 'services/command-api/src/lead-import/fixtures/leads-sample.csv'))
 
 /** The census rows as the test expects them to land (parsed here independently of the importer). */
@@ -80,7 +82,7 @@ describe.each(databaseTargets())('Import New Leads on $name', (target) => {
     expect(rows[0]!.n).toBe(500)
   })
 
-  it('imports SPEC.md’s lead CSV, merges into a census contact by DOT and reports skipped rows with reasons', async () => {
+  it('imports docs/product.md’s lead CSV, merges into a census contact by DOT and reports skipped rows with reasons', async () => {
     // Row 4 names a carrier of the census file (which has no email for it) and brings an email.
     const withKnownDot = fixture
       .toString()

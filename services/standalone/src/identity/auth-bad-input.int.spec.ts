@@ -80,7 +80,7 @@ describe.each(databaseTargets())('bad input on the auth routes on $name', (targe
     }
   })
 
-  it('names the field with the message of SPEC.md', async () => {
+  it('names the field with the message of docs/product.md', async () => {
     const errors = async (url: string, payload: unknown) => (await post(url, payload)).json().errors
     expect((await errors('forgot-password', { email: 'not-an-email' })).email).toBe(messages.invalidEmail)
     expect((await errors('forgot-password', {})).email).toBe(messages.invalidEmail)

@@ -23,7 +23,7 @@ describe.each(databaseTargets())('users, divisions and system config on $name', 
       ...(payload && { payload }),
     })
 
-  it('lists the seeded divisions, renames and deletes with the messages of SPEC.md', async () => {
+  it('lists the seeded divisions, renames and deletes with the messages of docs/product.md', async () => {
     const options = (await call(admin.token, 'GET', '/divisions/for-select')).json()
     expect(options).toEqual(
       expect.arrayContaining([

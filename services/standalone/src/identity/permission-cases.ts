@@ -137,7 +137,7 @@ export function permissionCases(tools: CaseTools): Case[] {
     {
       permission: 'none-next-step',
       name: 'complete a task with None as the next step',
-      // A rule of the complete_task form: answered under the Next Step field (SPEC.md section 8).
+      // A rule of the complete_task form: answered under the Next Step field (docs/product.md section 8).
       refusedWith: 400,
       request: async (caller) => ({
         method: 'POST',

@@ -1,6 +1,6 @@
 import type { Caller, Case, CaseTools } from './permission-cases'
 
-/** Commands on contacts that need a permission (SPEC.md section 6). */
+/** Commands on contacts that need a permission (docs/product.md section 6). */
 export function contactCases({ contactIn }: CaseTools, rep: () => Caller): Case[] {
   return [
     {

@@ -3,7 +3,7 @@ import { createDivision, registerUser, registeredUserId } from '@crm/command-api
 import { rolePresets } from '@crm/contracts'
 import { DEMO_PASSWORD, demoUsers } from './demo-data'
 
-/** Division 1 is the executive division, 15 the default one (SPEC.md sections 6 and 9); the rest are examples. */
+/** Division 1 is the executive division, 15 the default one (docs/product.md sections 6 and 9); the rest are examples. */
 export const seedDivisions = [
   { id: 1, name: 'Executive' },
   { id: 2, name: 'Commercial Finance' },

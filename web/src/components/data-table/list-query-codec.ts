@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, listQuerySchema, PAGE_SIZES, type ListQuery } from '@crm/contracts'
 
 /**
- * Table state ⇄ URL. SPEC.md section 2: pagination, sort and filters live in the query string as JSON
+ * Table state ⇄ URL. docs/product.md section 2: pagination, sort and filters live in the query string as JSON
  * under `query`, so a list can be bookmarked, shared and restored with the back button.
  */
 export type FilterValue = ListQuery['filter'][string]
@@ -53,12 +53,12 @@ export function toSearchValue(query: ListQuery): UrlListQuery {
   return tableFilter.global ? query : rest
 }
 
-/** The `options` parameter of list endpoints (SPEC.md section 7). */
+/** The `options` parameter of list endpoints (docs/product.md section 7). */
 export function encodeListOptions(query: ListQuery): string {
   return encodeURIComponent(JSON.stringify(query))
 }
 
-/** Sorting starts over at the first page (SPEC.md section 4). */
+/** Sorting starts over at the first page (docs/product.md section 4). */
 export function withSort(query: ListQuery, field: string, direction: 'asc' | 'desc'): ListQuery {
   return { ...query, sort: { field, direction }, pagination: { ...query.pagination, first: 0 } }
 }

@@ -11,7 +11,7 @@ type SearchInputProps = {
   className?: string
 }
 
-/** A text filter that waits FILTER_DEBOUNCE_MS after the last keystroke before changing the URL (SPEC.md section 9). */
+/** A text filter that waits FILTER_DEBOUNCE_MS after the last keystroke before changing the URL (docs/product.md section 9). */
 export function SearchInput({ value, onCommit, placeholder, className }: SearchInputProps) {
   const [text, setText] = useState(value)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

@@ -12,7 +12,7 @@ type FormFieldProps = {
   children: ReactNode
 }
 
-/** Label, control and the field's error under it (SPEC.md section 8: field errors appear under fields). */
+/** Label, control and the field's error under it (docs/product.md section 8: field errors appear under fields). */
 export function FormField({ id, label, error, required, hint, className, children }: FormFieldProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>

@@ -9,7 +9,7 @@ interface ListStatesProps<T> {
   /** What the list holds, for the failure line: 'Comments' → 'Comments could not be loaded.' */
   what: string
   isEmpty: (data: T) => boolean
-  /** SPEC.md 8: an empty table says 'No records found'. */
+  /** docs/product.md 8: an empty table says 'No records found'. */
   emptyText?: string
   skeletonRows?: number
   children: (data: T) => ReactNode

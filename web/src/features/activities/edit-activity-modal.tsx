@@ -32,7 +32,7 @@ type Props = { contactId: string; item: TimelineItem }
 
 const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
 
-/** clickToCall (Edit Activity, SPEC.md 2): type, subject, date, call outcome and h:mm:ss duration, notes. */
+/** clickToCall (Edit Activity, docs/product.md 2): type, subject, date, call outcome and h:mm:ss duration, notes. */
 function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
   const { item, contactId } = props
   const directMail = useCan('direct-mail')
@@ -51,7 +51,7 @@ function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
   const type = Number(v.activityType)
   const isCall = calls.includes(type)
   const isMeeting = type === ActivityType.Meeting
-  // Without the direct-mail permission that type is hidden (SPEC.md 6), unless it is what the activity is.
+  // Without the direct-mail permission that type is hidden (docs/product.md 6), unless it is what the activity is.
   const types = Object.fromEntries(
     Object.entries(activityTypeNames).filter(
       ([id]) => directMail || Number(id) !== ActivityType.DirectMail || Number(id) === item.activityType,
@@ -154,7 +154,7 @@ function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
         />
       </ModalBody>
       <ModalFooter>
-        {/* SPEC.md 6: logistics has no Send Email. */}
+        {/* docs/product.md 6: logistics has no Send Email. */}
         {divisionId !== LOGISTICS_DIVISION_ID && (
           <Button onClick={sendEmail} disabled={command.isPending}>
             <Mail /> Send Email

@@ -74,7 +74,7 @@ test('shared notes, comments, editing an activity and setting one inactive from 
   await expect(noteForm).toHaveCount(0)
   const note = shared.getByRole('listitem', { name: 'Shared note Dock hours' })
   await expect(note).toContainText('Receiving closes at 4pm')
-  // The note's file is a download link (name cut to 10 characters, SPEC.md 9).
+  // The note's file is a download link (name cut to 10 characters, docs/product.md 9).
   const attachment = note.getByRole('link', { name: 'dock-sched…' })
   await expect(attachment).toHaveAttribute('title', 'dock-schedule.pdf')
   const downloaded = await contact.request.get((await attachment.getAttribute('href'))!)

@@ -27,7 +27,7 @@ function DivisionForm({ props, close }: ModalComponentProps<{ division?: Divisio
       const result = editing
         ? await adminCommands.renameDivision(editing.id, parsed.data.name)
         : await adminCommands.createDivision(parsed.data.name)
-      // SPEC.md section 8: 'Division > {name} < Changed Successifully.' for a rename.
+      // docs/product.md section 8: 'Division > {name} < Changed Successifully.' for a rename.
       notify.success(result.message)
       void queryClient.invalidateQueries({ queryKey: ['divisions'] })
       close()

@@ -19,7 +19,7 @@ export function toExpectations(values: ExpectationValues): UserExpectations {
 }
 
 /**
- * SPEC.md section 9: a week is 5 working days, a month 20, a year 250. Entering the daily target fills the
+ * docs/product.md section 9: a week is 5 working days, a month 20, a year 250. Entering the daily target fills the
  * other three; each can still be changed on its own afterwards.
  */
 export function withPeriodChanged(

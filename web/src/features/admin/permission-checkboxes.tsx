@@ -1,7 +1,7 @@
 import { permissionKeys, type PermissionKey } from '@crm/contracts'
 import { Checkbox } from '../../components/ui/checkbox'
 
-/** What each permission allows, in the words of SPEC.md section 6. */
+/** What each permission allows, in the words of docs/product.md section 6. */
 export const permissionLabels: Record<PermissionKey, string> = {
   executive: 'Executive (export, combine, all divisions)',
   'delete-contact': 'Delete contacts',

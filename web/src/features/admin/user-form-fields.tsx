@@ -98,7 +98,7 @@ export function DivisionSelect({ values, errors, set }: { values: UserFormValues
   )
 }
 
-/** Managers to report to: users holding the manager permission (the team relation of SPEC.md section 6). */
+/** Managers to report to: users holding the manager permission (the team relation of docs/product.md section 6). */
 export function ManagerSelect({
   values,
   errors,

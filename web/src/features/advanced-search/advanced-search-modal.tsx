@@ -59,7 +59,7 @@ function Field({
           {...common}
           className="h-8"
           type={field.kind === 'text' ? 'text' : field.kind}
-          // SPEC.md section 5: trucks "to" cannot go below "from".
+          // docs/product.md section 5: trucks "to" cannot go below "from".
           min={
             field.name === 'numberOfTrucksTo' ? values.numberOfTrucksFrom || 0 : field.kind === 'number' ? 0 : undefined
           }

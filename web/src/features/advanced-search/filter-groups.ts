@@ -7,7 +7,7 @@ export interface FilterField {
   label: string
   kind: FieldKind
   options?: Record<string, string>
-  /** Permission that shows the field (SPEC.md section 6). */
+  /** Permission that shows the field (docs/product.md section 6). */
   permission?: string
 }
 export interface FilterGroup {
@@ -18,7 +18,7 @@ export interface FilterGroup {
 const yesNo = { 1: 'Yes', 2: 'No' }
 const included = { 1: 'Included', 2: 'Not Included' }
 
-/** Advanced Search's six filter groups by category (SPEC.md sections 2 and 3, contacts category 42). */
+/** Advanced Search's six filter groups by category (docs/product.md sections 2 and 3, contacts category 42). */
 export const filterGroups: FilterGroup[] = [
   {
     title: 'Company',

@@ -5,7 +5,7 @@ export type FormValues = Record<string, string>
 export const toFormValues = (filter: ListQuery['filter']): FormValues =>
   Object.fromEntries(Object.entries(filter).flatMap(([k, v]) => (v === null || v === '' ? [] : [[k, String(v)]])))
 
-/** Why a field is disabled (SPEC.md section 5): distance until a zip; Status and Assigned in division 1. */
+/** Why a field is disabled (docs/product.md section 5): distance until a zip; Status and Assigned in division 1. */
 export function disabledField(name: string, values: FormValues): boolean {
   if (name === 'distance') return !values.zip
   if (name === 'statusId' || name === 'assigned') return values.divisionId === String(EXECUTIVE_DIVISION_ID)

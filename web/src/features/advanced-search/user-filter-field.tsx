@@ -3,7 +3,7 @@ import { UserSelect } from '../contact-lists/user-select'
 import type { FilterField } from './filter-groups'
 
 const UNASSIGNED = { value: 'unassigned', label: 'Unassigned' }
-/** Who may filter by other users' contacts (the server's rule for the Assigned filter, SPEC.md section 6). */
+/** Who may filter by other users' contacts (the server's rule for the Assigned filter, docs/product.md section 6). */
 const SEES_OTHERS = ['assign-any', 'manager', 'executive', 'admin']
 
 /**

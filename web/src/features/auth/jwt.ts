@@ -1,4 +1,4 @@
-/** Client-side reading of the access token. Never trusted for access: only to log out early (SPEC.md section 4). */
+/** Client-side reading of the access token. Never trusted for access: only to log out early (docs/product.md section 4). */
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment

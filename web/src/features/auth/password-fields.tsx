@@ -10,7 +10,7 @@ type Props = {
   autoFocus?: boolean
 }
 
-/** New password + confirmation, with the server's messages under each (SPEC.md section 5). */
+/** New password + confirmation, with the server's messages under each (docs/product.md section 5). */
 export function PasswordFields({ idPrefix, values, errors, onChange, autoFocus }: Props) {
   const field = (name: 'newPassword' | 'confirmPassword', label: string, hint?: string) => {
     const id = `${idPrefix}-${name}`

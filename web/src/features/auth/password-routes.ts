@@ -5,7 +5,7 @@ import { ForgotPasswordPage } from './forgot-password-page'
 import { ResetPasswordPage } from './reset-password-page'
 import { getSession } from './session-store'
 
-/** /change-password sits outside the shell (SPEC.md section 2) but needs to know who is changing. */
+/** /change-password sits outside the shell (docs/product.md section 2) but needs to know who is changing. */
 export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'change-password',

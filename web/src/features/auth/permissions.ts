@@ -7,7 +7,7 @@ export function useCan(key: PermissionKey): boolean {
   return session?.user.permissions.includes(key) ?? false
 }
 
-/** Executives and administrators work in any division; everyone else in their own (SPEC.md section 6). */
+/** Executives and administrators work in any division; everyone else in their own (docs/product.md section 6). */
 export function useWorksAcrossDivisions(): boolean {
   const executive = useCan('executive')
   const admin = useCan('admin')

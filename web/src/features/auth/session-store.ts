@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { sessionUserSchema, type LoginResponse, type SessionUser } from '@crm/contracts'
 import { isTokenExpired } from './jwt'
 
-/** The login lives in sessionStorage (SPEC.md section 4): one browser tab, one session. */
+/** The login lives in sessionStorage (docs/product.md section 4): one browser tab, one session. */
 export type Session = { token: string; sessionToken: string; user: SessionUser; expiresAt: string | null }
 type State = { session: Session | null; divisionId: number | null }
 
@@ -47,7 +47,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** A division chosen earlier in this tab wins over the user's home division (SPEC.md section 4). */
+/** A division chosen earlier in this tab wins over the user's home division (docs/product.md section 4). */
 export function divisionAtLogin(stored: number | null, userDivision: number): number {
   return stored ?? userDivision
 }

@@ -4,7 +4,7 @@ import { decryptSso } from './auth-api'
 import { safeReturnPath } from './safe-return-path'
 import { clearSession, saveLogin } from './session-store'
 
-/** The sealed parameter of a sister app (SPEC.md section 2): fromTruckSales wins if both are present. */
+/** The sealed parameter of a sister app (docs/product.md section 2): fromTruckSales wins if both are present. */
 export function ssoParameter(search: Record<string, unknown>): string | undefined {
   const value = search.fromTruckSales ?? search.fromCRM
   return typeof value === 'string' && value.length > 0 ? value : undefined

@@ -6,7 +6,7 @@ import { modalStore } from '../modals/modal-store'
 import { logoutSession } from './auth-api'
 import { clearSession, getSession } from './session-store'
 
-/** Ends the server session, forgets everything in this tab and shows the login page (SPEC.md section 4). */
+/** Ends the server session, forgets everything in this tab and shows the login page (docs/product.md section 4). */
 export function useLogout(): () => Promise<void> {
   const router = useRouter()
   const queryClient = useQueryClient()

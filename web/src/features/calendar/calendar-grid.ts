@@ -1,6 +1,6 @@
 /**
  * Calendar date math in the viewer's local time, without a calendar library. Weeks start on Monday
- * (SPEC.md 9). Days are local midnights; ranges are half-open [from, to).
+ * (docs/product.md 9). Days are local midnights; ranges are half-open [from, to).
  */
 export type CalendarView = 'month' | 'week' | 'day'
 export const calendarViews: CalendarView[] = ['month', 'week', 'day']

@@ -29,7 +29,7 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
     onDone: () => (setOpen(false), form.setValues({ ...form.values, subject: '', notes: '', duration: '' })),
     onFieldErrors: form.setErrors,
   })
-  // Without the direct-mail permission that type is hidden (SPEC.md 6).
+  // Without the direct-mail permission that type is hidden (docs/product.md 6).
   const types = Object.fromEntries(
     Object.entries(activityTypeNames).filter(([id]) => directMail || Number(id) !== ActivityType.DirectMail),
   )

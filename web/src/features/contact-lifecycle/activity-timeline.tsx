@@ -8,13 +8,13 @@ import { TimelineFilter } from './timeline-filter'
 import { typesParam } from './timeline-format'
 import { TimelineEntry } from './timeline-item'
 
-/** SPEC.md 9: the next page is asked for once the list is scrolled past 80% of its height. */
+/** docs/product.md 9: the next page is asked for once the list is scrolled past 80% of its height. */
 const SCROLL_THRESHOLD = 0.8
 
-/** The contact's activity timeline (SPEC.md 2): filter card, then an infinitely scrolling list. */
+/** The contact's activity timeline (docs/product.md 2): filter card, then an infinitely scrolling list. */
 export function ActivityTimeline({ contactId }: { contactId: string }) {
   const directMail = useCan('direct-mail')
-  // Without the direct-mail permission that type is hidden (SPEC.md 6).
+  // Without the direct-mail permission that type is hidden (docs/product.md 6).
   const allTypes = Object.values(ActivityType).filter((t) => directMail || t !== ActivityType.DirectMail)
   const [selected, setSelected] = useState<number[]>(allTypes)
   const types = typesParam(selected, allTypes)

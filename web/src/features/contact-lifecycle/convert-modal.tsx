@@ -182,7 +182,7 @@ export const convertUnassignedModal = defineModal<ConvertProps>('convert_unassig
   component: (p) => <ConvertForm {...p} props={{ ...p.props, unassigned: true }} />,
 })
 
-/** Why Convert is disabled (SPEC.md 4), or null when it is enabled. */
+/** Why Convert is disabled (docs/product.md 4), or null when it is enabled. */
 export function convertBlockedReason(divisionId: number, statusId: number | undefined): string | null {
   if (divisionId === 1) return messages.convertNotInExecutive
   if (statusId === undefined) return messages.notInDivision

@@ -20,7 +20,7 @@ const empty = {
   lesseeMC: '',
 }
 
-/** Lessee form state: search by MC fills it from the contact with that MC (SPEC.md: lessee after MC search). */
+/** Lessee form state: search by MC fills it from the contact with that MC (docs/product.md: lessee after MC search). */
 export function useLesseeForm(initial?: LesseeDto | null) {
   const form = useForm(
     initial

@@ -23,7 +23,7 @@ import { contractLostModal } from './contract-lost-modal'
 import { changeStatusModal, giveUpModal } from './status-modals'
 
 /**
- * The contact status bar (SPEC.md 2 and 4): Convert, Dead, NQ, Give Up, No Answer, for the contact's
+ * The contact status bar (docs/product.md 2 and 4): Convert, Dead, NQ, Give Up, No Answer, for the contact's
  * standing in the current division. The executive division only looks.
  */
 export function StatusBar({ contact }: { contact: ContactDetails }) {

@@ -4,9 +4,9 @@ import { api } from '../../lib/api'
 import { lifecycleKeys } from './lifecycle-api'
 
 /**
- * The activity timeline, a page of 10 at a time (SPEC.md 9). Keyed under the contact's lifecycle key, so
+ * The activity timeline, a page of 10 at a time (docs/product.md 9). Keyed under the contact's lifecycle key, so
  * logging an activity refreshes it: a refresh refetches the loaded pages, scrolling appends the next one
- * (SPEC.md 4, "append pages unless isRefresh").
+ * (docs/product.md 4, "append pages unless isRefresh").
  */
 export const timelineQuery = (contactId: string, types: string | undefined) =>
   infiniteQueryOptions({

@@ -1,11 +1,11 @@
-/** SPEC.md 9: call time is shown h:mm:ss (1:02:05), hours unpadded. */
+/** docs/product.md 9: call time is shown h:mm:ss (1:02:05), hours unpadded. */
 export function formatCallDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds))
   const two = (n: number) => String(n).padStart(2, '0')
   return `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`
 }
 
-/** SPEC.md 9: attachment names are shown at most 10 characters (the full name is in the tooltip). */
+/** docs/product.md 9: attachment names are shown at most 10 characters (the full name is in the tooltip). */
 export function shortAttachmentName(name: string): string {
   return name.length > 10 ? `${name.slice(0, 10)}…` : name
 }

@@ -8,7 +8,7 @@ import {
   typesParam,
 } from './timeline-format'
 
-describe('activity timeline formats (SPEC.md 9)', () => {
+describe('activity timeline formats (docs/product.md 9)', () => {
   it('shows call time as h:mm:ss', () => {
     expect(formatCallDuration(0)).toBe('0:00:00')
     expect(formatCallDuration(65)).toBe('0:01:05')

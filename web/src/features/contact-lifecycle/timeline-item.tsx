@@ -18,7 +18,7 @@ const icons: Record<number, LucideIcon> = {
 // Call time belongs to calls; the API accepts callData on any type, so other types never show it.
 const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
 
-/** SPEC.md 9: notes are clipped at 75px until the user asks for the rest. */
+/** docs/product.md 9: notes are clipped at 75px until the user asks for the rest. */
 const NOTES_CLIP_PX = 75
 
 /** One activity; `contactId` is the contact whose page shows it (edit and set inactive act on its own items). */

@@ -18,7 +18,7 @@ export function successSummary(done: number, userName: string | undefined): stri
   return `Assigned ${plural(done, 'contact')} with a task${userName ? ` to ${userName}` : ''}`
 }
 
-/** Today at 17:00 on the user's clock, as a datetime-local value (SPEC.md section 3: the default due date). */
+/** Today at 17:00 on the user's clock, as a datetime-local value (docs/product.md section 3: the default due date). */
 export function todayAtFive(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T17:00`

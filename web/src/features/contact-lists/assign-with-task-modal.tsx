@@ -28,7 +28,7 @@ type Props = {
 const reason = (error: unknown) => (isApiError(error) ? problemMessage(error.problem) : messages.somethingWentWrong)
 
 /**
- * Assign With Task (SPEC.md section 2): assigns the selected contacts to a user (POST /contacts/assignUser),
+ * Assign With Task (docs/product.md section 2): assigns the selected contacts to a user (POST /contacts/assignUser),
  * then gives that user one task per contact (POST /task). What failed for some contacts is said once, naming
  * them; the others go through.
  */

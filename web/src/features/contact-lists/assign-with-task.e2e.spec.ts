@@ -64,7 +64,7 @@ test('assigns selected contacts with a task each, and names the contact whose ta
   }
   await page.getByRole('button', { name: 'Assign With Task' }).click()
   const dialog = page.getByRole('dialog', { name: 'Assign With Task' })
-  // Defaults of SPEC.md section 3: due today at 17:00, a meeting.
+  // Defaults of docs/product.md section 3: due today at 17:00, a meeting.
   await expect(dialog.getByLabel('Due date')).toHaveValue(/T17:00$/)
   await expect(dialog.getByLabel('Activity type')).toHaveText('Meeting')
 

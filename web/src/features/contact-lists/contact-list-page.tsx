@@ -16,7 +16,7 @@ import { useSelectionRule } from './use-selection-rule'
 
 const number = new Intl.NumberFormat('en-US')
 
-/** One contact list of SPEC.md section 2 (or the Advanced Search results), its state in the URL. */
+/** One contact list of docs/product.md section 2 (or the Advanced Search results), its state in the URL. */
 export function ContactListPage({ list }: { list: ContactListName | null }) {
   const source: ListSource = { list }
   const screen = listScreen(list)

@@ -3,7 +3,7 @@ import type { ContactListName, ContactSearchRow, ListQuery, Paged, SelectPage } 
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { api } from '../../lib/api'
 
-/** Where a list's rows come from: a named list of SPEC.md section 2, or Advanced Search (master data). */
+/** Where a list's rows come from: a named list of docs/product.md section 2, or Advanced Search (master data). */
 export type ListSource = { list: ContactListName } | { list: null }
 
 export const listKeys = {
@@ -29,7 +29,7 @@ export const contactListQueryOptions = (source: ListSource, query: ListQuery, di
     meta: { live: true },
   })
 
-/** Users for the Select User / Salesperson / Assigned selects, 50 per page (SPEC.md section 9). */
+/** Users for the Select User / Salesperson / Assigned selects, 50 per page (docs/product.md section 9). */
 export function fetchUserOptions(search: string, page: number, signal?: AbortSignal): Promise<SelectPage> {
   const params = new URLSearchParams({ search, page: String(page) })
   return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal })

@@ -5,7 +5,7 @@ import { decodeListQuery, toSearchValue } from '../../components/data-table/list
 import { appRoute } from '../shell/app-route'
 import { ContactListPage } from './contact-list-page'
 
-// `?query={pagination, sort, filter}` as JSON (SPEC.md section 2); anything unreadable falls back to defaults.
+// `?query={pagination, sort, filter}` as JSON (docs/product.md section 2); anything unreadable falls back to defaults.
 const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({
   query: toSearchValue(decodeListQuery(search.query)),
 })
@@ -19,7 +19,7 @@ const listRoute = (path: string, list: ContactListName | null) =>
   })
 
 /**
- * /<list-name> for each list of SPEC.md section 2. /contacts belongs to the contacts feature; its list
+ * /<list-name> for each list of docs/product.md section 2. /contacts belongs to the contacts feature; its list
  * (All Contacts) is also at /all-contacts here, with the bulk actions. /master-data-table/ shows Advanced
  * Search results (opened in a new tab).
  */

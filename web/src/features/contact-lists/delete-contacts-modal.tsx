@@ -8,7 +8,7 @@ import { deleteContacts, listKeys } from './contact-lists-api'
 
 type Props = { ids: string[]; onDone: () => void }
 
-/** Delete Contacts (SPEC.md section 2): a confirmation, then DELETE /contacts/multiple. */
+/** Delete Contacts (docs/product.md section 2): a confirmation, then DELETE /contacts/multiple. */
 function DeleteContacts({ props, close }: ModalComponentProps<Props>) {
   const [pending, setPending] = useState(false)
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2: the Imported column of recent leads is coloured by age: under 24 h green, 24-48 h
+ * docs/product.md section 2: the Imported column of recent leads is coloured by age: under 24 h green, 24-48 h
  * amber, over 48 h up to 72 h red, otherwise (older, or no import date) black.
  */
 export type ImportedAge = 'green' | 'amber' | 'red' | 'black'

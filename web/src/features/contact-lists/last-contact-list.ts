@@ -2,7 +2,7 @@ import { rememberableListPath } from '@crm/contracts'
 
 const KEY = 'crm.lastContactList'
 
-/** SPEC.md section 2: the list a user came from, so the contact page can lead back to it. */
+/** docs/product.md section 2: the list a user came from, so the contact page can lead back to it. */
 export function rememberContactList(pathname: string, search: string): void {
   if (!rememberableListPath(pathname)) return
   try {

@@ -31,7 +31,7 @@ export interface ColumnOptions {
   collection: boolean
 }
 
-/** The contacts table of SPEC.md section 2 with its conditional columns. Ids are the server's sort fields. */
+/** The contacts table of docs/product.md section 2 with its conditional columns. Ids are the server's sort fields. */
 export function listColumns(options: ColumnOptions): Column[] {
   const [name, ...rest] = coreColumns()
   const columns: Column[] = [name!]

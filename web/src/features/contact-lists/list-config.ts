@@ -2,7 +2,7 @@ import { contactListTitles, type ContactListName } from '@crm/contracts'
 
 export interface ListScreen {
   title: string
-  /** Which buttons and conditional columns the list has (SPEC.md section 2). */
+  /** Which buttons and conditional columns the list has (docs/product.md section 2). */
   imported?: boolean
   status?: boolean
   collection?: boolean

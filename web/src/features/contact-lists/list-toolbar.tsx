@@ -30,7 +30,7 @@ type Props = {
 }
 
 /**
- * Filters and bulk actions of a contact list, each with its permission and message (SPEC.md sections 2, 5
+ * Filters and bulk actions of a contact list, each with its permission and message (docs/product.md sections 2, 5
  * and 6). Combine Contacts and Change Contact Status reuse the contact page's windows with the selected ids.
  */
 export function ListToolbar({

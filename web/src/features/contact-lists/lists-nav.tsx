@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { contactListNames, contactListTitles } from '@crm/contracts'
 
-/** The "Lists" group of the side navigation: every contact list of SPEC.md section 2. */
+/** The "Lists" group of the side navigation: every contact list of docs/product.md section 2. */
 export function ListsNav() {
   const paths = contactListNames.map((name) => ({
     to: name === 'contacts' ? '/all-contacts' : `/${name}`,

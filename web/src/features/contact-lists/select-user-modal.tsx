@@ -11,7 +11,7 @@ import { UserSelect } from './user-select'
 
 type Props = { ids: string[]; divisionId: number; isMasterDataAssign: boolean; onDone: () => void }
 
-/** Select User (assign): SPEC.md section 2. Without assign-any a user assigns only to themselves. */
+/** Select User (assign): docs/product.md section 2. Without assign-any a user assigns only to themselves. */
 function SelectUser({ props, close }: ModalComponentProps<Props>) {
   const { user, setUser, locked } = useAssignee()
   const [pending, setPending] = useState(false)

@@ -20,7 +20,7 @@ const textareaClass =
 
 /**
  * The task part of Assign With Task: subject, due date (today 17:00 by default), priority, activity type
- * (meeting by default) and a note. Direct mail is offered only with its permission (SPEC.md section 6).
+ * (meeting by default) and a note. Direct mail is offered only with its permission (docs/product.md section 6).
  */
 export function TaskFields({
   values,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { getSession } from '../auth/session-store'
 
-/** Who may pick another assignee (SPEC.md section 6); the server checks again (a manager: their team). */
+/** Who may pick another assignee (docs/product.md section 6); the server checks again (a manager: their team). */
 const MAY_PICK = ['assign-any', 'manager', 'executive', 'admin']
 
 /**

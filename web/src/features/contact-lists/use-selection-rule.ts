@@ -4,7 +4,7 @@ import { contactListMessages, type ContactSearchRow } from '@crm/contracts'
 import { notify } from '../../lib/notify'
 
 /**
- * SPEC.md section 5: rows are selectable only if unassigned or on the user's team (all on To Reassign);
+ * docs/product.md section 5: rows are selectable only if unassigned or on the user's team (all on To Reassign);
  * picking another shows 'Unable to select' and leaves it unselected.
  */
 export function useSelectionRule(

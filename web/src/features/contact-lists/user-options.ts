@@ -14,7 +14,7 @@ export function useDebounced<T>(value: T, ms = TYPE_DEBOUNCE_MS): T {
   return settled
 }
 
-/** Users matching `search`, 50 a page (SPEC.md section 9); the next page loads as the list scrolls. */
+/** Users matching `search`, 50 a page (docs/product.md section 9); the next page loads as the list scrolls. */
 export function useUserOptions(search: string, enabled: boolean) {
   const term = useDebounced(search.trim())
   return useInfiniteQuery({

@@ -10,7 +10,7 @@ type Option = SelectPage['options'][number]
 type Props = {
   value: string | null
   onChange: (id: string | null) => void
-  /** Without assign-any the choice is fixed to the user themselves (SPEC.md section 6). */
+  /** Without assign-any the choice is fixed to the user themselves (docs/product.md section 6). */
   locked?: { id: string; name: string }
   /** Accessible name of the select and of its list. */
   label?: string
@@ -24,7 +24,7 @@ type Props = {
   invalid?: boolean
 }
 
-/** Load the next page when the list is scrolled this far (SPEC.md section 9: scroll threshold 0.8). */
+/** Load the next page when the list is scrolled this far (docs/product.md section 9: scroll threshold 0.8). */
 const SCROLL_THRESHOLD = 0.8
 
 /**

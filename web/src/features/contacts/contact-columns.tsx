@@ -29,7 +29,7 @@ function NameCell({ row }: { row: ContactListRow }) {
           <Flag className="size-3.5 shrink-0 fill-danger text-danger" aria-label="Open red flags" />
         </Tooltip>
       )}
-      {/* SPEC.md: the name opens the contact in a new tab. rel=opener lets the tab inherit this tab's session. */}
+      {/* docs/product.md: the name opens the contact in a new tab. rel=opener lets the tab inherit this tab's session. */}
       <Link
         to="/contacts/$id"
         params={{ id: row.id }}
@@ -47,7 +47,7 @@ function NameCell({ row }: { row: ContactListRow }) {
 }
 
 /**
- * The columns every contacts table of SPEC.md section 2 shows, Name first. Sortable column ids are server sort
+ * The columns every contacts table of docs/product.md section 2 shows, Name first. Sortable column ids are server sort
  * fields. The lists (contact-lists/) insert their conditional columns around these.
  */
 export function contactCoreColumns(): ContactColumn[] {
@@ -126,7 +126,7 @@ export function contactColumns({ showAssignee }: { showAssignee: boolean }): Con
     }),
     col.accessor('statusId', { header: 'Status', cell: ({ getValue }) => <StatusBadge statusId={getValue()} /> }),
   ]
-  // SPEC.md section 6: the Assigned User column is for managers.
+  // docs/product.md section 6: the Assigned User column is for managers.
   if (showAssignee) {
     columns.push(col.accessor('assignedName', { header: 'Assigned User', cell: ({ getValue }) => text(getValue()) }))
   }

@@ -39,7 +39,7 @@ export const emptyContactForm: ContactFormValues = {
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
-/** The POST /contacts body with SPEC.md field names, still unvalidated: createContactSchema decides. */
+/** The POST /contacts body with docs/product.md field names, still unvalidated: createContactSchema decides. */
 export function toCreateContactInput(values: ContactFormValues, divisionId: number | null): Record<string, unknown> {
   const address = {
     street1: text(values.street1),

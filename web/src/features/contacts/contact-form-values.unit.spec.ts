@@ -4,7 +4,7 @@ import { zodFieldErrors } from '../../lib/field-errors'
 import { emptyContactForm, formFieldOf, toCreateContactInput } from './contact-form-values'
 
 describe('create contact form → POST /contacts body', () => {
-  it('asks for a name and an organization type with the messages of SPEC.md', () => {
+  it('asks for a name and an organization type with the messages of docs/product.md', () => {
     const parsed = createContactSchema.safeParse(toCreateContactInput(emptyContactForm, 15))
     expect(parsed.success).toBe(false)
     const errors = zodFieldErrors(parsed.error!)
@@ -12,7 +12,7 @@ describe('create contact form → POST /contacts body', () => {
     expect(errors.organizationTypeId).toBe(messages.organizationTypeRequired)
   })
 
-  it('sends SPEC.md field names, numbers as numbers, the current division, and no empty strings', () => {
+  it('sends docs/product.md field names, numbers as numbers, the current division, and no empty strings', () => {
     const input = toCreateContactInput(
       {
         ...emptyContactForm,

@@ -14,7 +14,7 @@ import './create-contact-modal'
 export const contactsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'contacts',
-  // `?query={pagination, sort, filter}` (SPEC.md section 2); anything unreadable falls back to the defaults.
+  // `?query={pagination, sort, filter}` (docs/product.md section 2); anything unreadable falls back to the defaults.
   validateSearch: (search: { query?: unknown } & SearchSchemaInput) => ({
     query: toSearchValue(decodeListQuery(search.query)),
   }),
@@ -47,7 +47,7 @@ const contactPageOptions = {
 
 export const contactRoute = createRoute({ getParentRoute: () => appRoute, path: 'contacts/$id', ...contactPageOptions })
 
-/** Logistics customers open the same contact page under their own path (SPEC.md section 2). */
+/** Logistics customers open the same contact page under their own path (docs/product.md section 2). */
 export const logisticsCustomerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customer-logistics/all-customers/$id',

@@ -12,7 +12,7 @@ test('a rep logs in, creates a contact, finds it in the list and opens its page 
   await expect(page).toHaveURL(/\/contacts/)
 
   await page.getByRole('button', { name: 'New contact' }).click()
-  // The server's validation messages show under the fields, verbatim from SPEC.md.
+  // The server's validation messages show under the fields, verbatim from docs/product.md.
   await page.getByRole('button', { name: 'Create contact' }).click()
   await expect(page.getByText('Please add name')).toBeVisible()
   await expect(page.getByText('Please Select Organization Type')).toBeVisible()

@@ -36,7 +36,7 @@ function EditContactForm({ props: contact, close }: ModalComponentProps<ContactD
     command.mutate({ method: 'PATCH', path: `/contacts/${encodeURIComponent(contact.id)}`, body: parsed.data })
   }
 
-  // Auto-rated company types: the effort level follows the trucks and cannot be chosen (SPEC.md 9).
+  // Auto-rated company types: the effort level follows the trucks and cannot be chosen (docs/product.md 9).
   const locked = effortLevelFromTrucks(contact.companyTypeId, contact.numberOfTrucks) !== null
 
   return (

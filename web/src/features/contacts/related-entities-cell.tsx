@@ -5,7 +5,7 @@ import { relatedEntitiesModal } from '../contact-lifecycle/related-entities-moda
 /** Past this the Possible Duplicates window shows only the first 50. */
 const SHOWN = 50
 
-/** Related Entities (SPEC.md section 2): how many possible duplicates the row has; opens them in related_entities. */
+/** Related Entities (docs/product.md section 2): how many possible duplicates the row has; opens them in related_entities. */
 export function RelatedEntitiesCell({ row }: { row: Pick<ContactListRow, 'id' | 'name' | 'relatedEntities'> }) {
   const count = row.relatedEntities
   return (

@@ -5,7 +5,7 @@ export function statusName(statusId: number): string {
   return contactStatusNames[statusId as ContactStatusId] ?? `Status ${statusId}`
 }
 
-/** Status colours of SPEC.md section 4: Lead danger, Prospect warning, Account success, others danger. */
+/** Status colours of docs/product.md section 4: Lead danger, Prospect warning, Account success, others danger. */
 export function StatusBadge({ statusId }: { statusId: number }) {
   return (
     <Badge variant={statusBadgeVariant(statusId)} dot>

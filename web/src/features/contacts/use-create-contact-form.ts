@@ -48,7 +48,7 @@ export function useCreateContactForm(onCreated: () => void) {
 
   const set = (field: ContactFormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    // An edited field drops its error (SPEC.md section 8: errors can be cleared on edit).
+    // An edited field drops its error (docs/product.md section 8: errors can be cleared on edit).
     setErrors(({ [field]: _, ...rest }) => rest)
   }
 
@@ -57,7 +57,7 @@ export function useCreateContactForm(onCreated: () => void) {
     const parsed = createContactSchema.safeParse(toCreateContactInput(values, divisionId))
     if (!parsed.success) return setErrors(toFormErrors(zodFieldErrors(parsed.error)))
     setErrors({})
-    // Duplicates by DOT, MC, name, phone and email (SPEC.md 8): ask before adding a second one.
+    // Duplicates by DOT, MC, name, phone and email (docs/product.md 8): ask before adding a second one.
     void findExisting(parsed.data).then(
       (existing) => {
         if (existing.length === 0) return mutation.mutate(parsed.data)

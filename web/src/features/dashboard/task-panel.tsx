@@ -13,7 +13,7 @@ const filters = [TaskListFilter.All, TaskListFilter.PastDue, TaskListFilter.DueN
 
 /**
  * The dashboard's task panel: All shows the 20 most urgent open tasks (tasks-for-dashboard); Past Due,
- * Due Now and Meetings Only page through assigned-tasks, "Load more" appending the next page (SPEC.md 4).
+ * Due Now and Meetings Only page through assigned-tasks, "Load more" appending the next page (docs/product.md 4).
  * `owner` is the team member a manager picked; the caller's own tasks without it.
  */
 export function TaskPanel({ owner }: { owner?: { userId: string; name: string } }) {

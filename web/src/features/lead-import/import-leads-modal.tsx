@@ -10,7 +10,7 @@ import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { CsvDropZone } from './csv-drop-zone'
 import { countRows, importJobStatus, inWorkingHours, isCsvFile, uploadLeads } from './lead-import-api'
 
-/** Import New Leads (SPEC.md section 2): pick a CSV, upload, follow the background job's progress. */
+/** Import New Leads (docs/product.md section 2): pick a CSV, upload, follow the background job's progress. */
 function ImportLeads({ close }: ModalComponentProps<undefined>) {
   const [file, setFile] = useState<File | null>(null)
   const [rows, setRows] = useState<number | null>(null)

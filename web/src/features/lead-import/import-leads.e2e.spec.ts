@@ -4,7 +4,7 @@ import { logIn } from '../../testing/e2e-steps'
 const stamp = Date.now().toString(36)
 const LEADS = 25
 
-/** A lead CSV of SPEC.md's headers: LEADS carriers of this run, and one row without its required date. */
+/** A lead CSV of docs/product.md's headers: LEADS carriers of this run, and one row without its required date. */
 function leadCsv(): Buffer {
   const header = 'usdot,mc,name_and_safer_name,business_phone,city,state,zip,date_entered,trucks'
   const dotBase = 7_000_000 + (Date.now() % 1_000_000) * 10
@@ -43,7 +43,7 @@ test('imports a lead CSV from New Leads with a progress bar and a report, and a 
   // The new leads are in the list at once.
   await page.getByPlaceholder('Search by name').fill(`Imp ${stamp} Carrier`)
   await expect(page.getByText(`1–5 of ${LEADS}`)).toBeVisible()
-  // Names sort descending by default (SPEC.md 9): 'Carrier 9' leads the first page.
+  // Names sort descending by default (docs/product.md 9): 'Carrier 9' leads the first page.
   await expect(page.getByRole('link', { name: `Imp ${stamp} Carrier 9`, exact: true })).toBeVisible()
 
   // The same file again: every carrier is matched by DOT, none is created twice.

@@ -19,7 +19,7 @@ export async function uploadLeads(file: File): Promise<UploadAccepted> {
 
 export const importJobStatus = (jobId: string) => api.get<JobStatus>(`/jobs/lead-import/${encodeURIComponent(jobId)}`)
 
-/** SPEC.md: CSV only. Checked before upload so the button stays disabled without a valid file. */
+/** docs/product.md: CSV only. Checked before upload so the button stays disabled without a valid file. */
 export const isCsvFile = (file: File | null): file is File =>
   file !== null && (/\.csv$/i.test(file.name) || file.type === 'text/csv')
 

@@ -15,7 +15,7 @@ function isChange(data: string): boolean {
 }
 
 /**
- * Live refresh (ARCHITECTURE.md "Query side"): the change feed tells when read models moved; open screens
+ * Live refresh (docs/architecture.md "Query side"): the change feed tells when read models moved; open screens
  * refetch their `live` queries. A burst of changes causes one refetch. Without the feed the app just
  * is not live: after a few failed reconnects it stops trying.
  */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { modalWidths, type ModalId } from '@crm/contracts'
 import { modalStore } from './modal-store'
 
-/** The global window's width (SPEC.md section 2) for modals without a registered width. */
+/** The global window's width (docs/product.md section 2) for modals without a registered width. */
 export const GLOBAL_WINDOW_WIDTH = '60vw'
 
 export type ModalComponentProps<P> = {
@@ -27,7 +27,7 @@ function registeredWidth(id: string): number | string {
 
 /**
  * Registers a modal by id and returns typed openers. Features call this at module level;
- * ids of SPEC.md's registry take their width from `modalWidths`, others get the global 60vw window.
+ * ids of docs/product.md's registry take their width from `modalWidths`, others get the global 60vw window.
  */
 export function defineModal<P = undefined>(
   id: ModalId | (string & {}),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** One open modal window. `key` tells apart two windows; `id` is the registry entry (SPEC.md section 2). */
+/** One open modal window. `key` tells apart two windows; `id` is the registry entry (docs/product.md section 2). */
 export type ModalEntry = { key: string; id: string; props: unknown; minimized: boolean }
 
 let entries: readonly ModalEntry[] = []

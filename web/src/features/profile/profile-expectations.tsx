@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 const number = new Intl.NumberFormat('en-US')
 const labels = { day: 'Per day', week: 'Per week', month: 'Per month', year: 'Per year' } as const
 
-/** The targets set for the user by their manager or an administrator (SPEC.md section 3), read-only here. */
+/** The targets set for the user by their manager or an administrator (docs/product.md section 3), read-only here. */
 export function ProfileExpectations({ expectations }: { expectations: Record<string, unknown> }) {
   const anySet = expectationPeriods.some((p) => typeof expectations[p] === 'number')
   return (

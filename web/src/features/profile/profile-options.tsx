@@ -12,7 +12,7 @@ const switches: { key: string; label: string; hint: string }[] = [
   { key: 'compactTables', label: 'Compact tables', hint: 'Show more rows on screen.' },
 ]
 
-/** Options save on each change; a failure puts the switch back and says so (SPEC.md section 8). */
+/** Options save on each change; a failure puts the switch back and says so (docs/product.md section 8). */
 export function ProfileOptions({ options }: { options: Record<string, unknown> }) {
   const [values, setValues] = useState<UserOptions>(options as UserOptions)
   const queryClient = useQueryClient()

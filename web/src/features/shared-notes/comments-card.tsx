@@ -10,7 +10,7 @@ import { NoteEntry } from './note-entry'
 import { commentModal } from './note-form-modals'
 import { commentsQuery } from './notes-api'
 
-/** Comments on the contact, newest first; Add comment opens comment_modal (SPEC.md 2). */
+/** Comments on the contact, newest first; Add comment opens comment_modal (docs/product.md 2). */
 export function CommentsCard({ contactId }: { contactId: string }) {
   const comments = useQuery(commentsQuery(contactId))
   const mayChange = useMayChange()

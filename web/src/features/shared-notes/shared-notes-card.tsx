@@ -13,8 +13,8 @@ import { sharedNoteModal } from './note-form-modals'
 import { sharedNotesQuery } from './notes-api'
 
 /**
- * The shared-notes timeline (SPEC.md 2): notes everyone working the contact sees, across divisions. Shown
- * by default in logistics (SPEC.md 6); elsewhere behind a Show toggle, loaded only once shown.
+ * The shared-notes timeline (docs/product.md 2): notes everyone working the contact sees, across divisions. Shown
+ * by default in logistics (docs/product.md 6); elsewhere behind a Show toggle, loaded only once shown.
  */
 export function SharedNotesCard({ contactId }: { contactId: string }) {
   const divisionId = useDivisionId()

@@ -15,7 +15,7 @@ import { useWorksAcrossDivisions } from '../auth/permissions'
 import { setDivisionId, useDivisionId, useSession } from '../auth/session-store'
 import { divisionsForSelectQueryOptions, type DivisionOption } from './divisions-api'
 
-/** The current division (session storage, SPEC.md section 4). Lists and pages reload in the chosen one. */
+/** The current division (session storage, docs/product.md section 4). Lists and pages reload in the chosen one. */
 export function DivisionSwitcher() {
   const divisionId = useDivisionId()
   const { data: all } = useQuery(divisionsForSelectQueryOptions())

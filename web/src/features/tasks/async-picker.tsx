@@ -20,7 +20,7 @@ function useDebounced(value: string): string {
 
 /**
  * A compact async select: type to search, pick from a page of options, "Load more" for the next page
- * (SPEC.md 9: async selects load 50 at a time). `locked` shows the value read-only (e.g. Assigned without
+ * (docs/product.md 9: async selects load 50 at a time). `locked` shows the value read-only (e.g. Assigned without
  * the assign-any permission).
  */
 export function AsyncPicker(props: {

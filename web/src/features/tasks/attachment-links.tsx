@@ -3,7 +3,7 @@ import { Paperclip } from 'lucide-react'
 import { shortAttachmentName } from '../contact-lifecycle/timeline-format'
 import { downloadHref } from './tasks-api'
 
-/** A record's files as download links, names cut to 10 characters (SPEC.md 9) with the full name on hover. */
+/** A record's files as download links, names cut to 10 characters (docs/product.md 9) with the full name on hover. */
 export function AttachmentLinks({
   attachments,
   contactId,

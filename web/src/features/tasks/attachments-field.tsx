@@ -9,7 +9,7 @@ import { addAttachments } from './attachments'
 const kb = (bytes: number) => (bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} KB` : `${(bytes / 1e6).toFixed(1)} MB`)
 
 /**
- * Files to send with a task (SPEC.md 5: up to 5, 5,000,000 bytes each), checked as they are picked.
+ * Files to send with a task (docs/product.md 5: up to 5, 5,000,000 bytes each), checked as they are picked.
  * `stored` are the task's saved attachments (edit mode), removable; `files` the new ones not yet sent.
  */
 export function AttachmentsField(props: {

@@ -44,7 +44,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
   const mayChooseNone = useCan('none-next-step')
   const directMail = useCan('direct-mail')
   const form = useForm({
-    // SPEC.md 4: None is the default, where the user may choose it.
+    // docs/product.md 4: None is the default, where the user may choose it.
     nextStep: mayChooseNone ? String(TaskNextStep.None) : '',
     followUpDate: toLocalInputValue(defaultPickedFollowUp(new Date())),
     subject: task.title,
@@ -54,7 +54,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
     duration: '',
   })
   const { pending, send } = useSubmit(form.setErrors)
-  // Files of the completion: the logged activity links them with the task's own (SPEC.md 4).
+  // Files of the completion: the logged activity links them with the task's own (docs/product.md 4).
   const [files, setFiles] = useState<File[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
   const config = useQuery(systemConfigQuery(task.divisionId))

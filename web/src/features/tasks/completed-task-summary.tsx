@@ -9,7 +9,7 @@ import { TaskModalFooter } from './task-modal-footer'
 import { TaskStatusBadge } from './task-status-badge'
 
 /**
- * A completed task, read-only: 'This task is completed', and Complete and Send Email disabled (SPEC.md 4).
+ * A completed task, read-only: 'This task is completed', and Complete and Send Email disabled (docs/product.md 4).
  * `openTask` opens another task (the follow-up this completion created).
  */
 export function CompletedTaskSummary({

@@ -9,7 +9,7 @@ const variants: Record<TaskDisplayStatusId, Variant> = {
   [TaskDisplayStatus.CompletedLate]: 'warning',
 }
 
-/** The badge of a task's display status (SPEC.md 3); the server computes the status, this only names it. */
+/** The badge of a task's display status (docs/product.md 3); the server computes the status, this only names it. */
 export function displayStatusBadge(status: number): { label: string; variant: Variant } {
   const known = status in taskDisplayStatusNames ? (status as TaskDisplayStatusId) : null
   if (known === null) return { label: 'Unknown', variant: 'neutral' }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { displayStatusBadge } from './display-status'
 
 describe('task display status badges', () => {
-  it('names the four statuses of SPEC.md 3', () => {
+  it('names the four statuses of docs/product.md 3', () => {
     expect([0, 1, 2, 3].map((s) => displayStatusBadge(s).label)).toEqual([
       'On Schedule',
       'Past Due',

@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn'
 import { offeredNextSteps } from './next-step-options'
 import type { FollowUpConfig } from './task-dates'
 
-/** Next Step as a radio grid; its error shows under it (SPEC.md 8: nextStep on the Next Step select). */
+/** Next Step as a radio grid; its error shows under it (docs/product.md 8: nextStep on the Next Step select). */
 export function NextStepField({
   value,
   onChange,

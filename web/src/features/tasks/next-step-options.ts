@@ -4,7 +4,7 @@ import type { FollowUpConfig } from './task-dates'
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 
 /**
- * The next steps the complete_task modal offers (SPEC.md 4), in the order a rep reads them. The hints
+ * The next steps the complete_task modal offers (docs/product.md 4), in the order a rep reads them. The hints
  * name the division's own numbers once its system config is loaded.
  */
 export function nextStepOptions(config: FollowUpConfig | null): { id: number; label: string; hint: string }[] {
@@ -27,7 +27,7 @@ export function nextStepOptions(config: FollowUpConfig | null): { id: number; la
   ]
 }
 
-/** SPEC.md 6: without the none-next-step permission None is hidden. */
+/** docs/product.md 6: without the none-next-step permission None is hidden. */
 export function offeredNextSteps(mayChooseNone: boolean, config: FollowUpConfig | null = null) {
   return nextStepOptions(config).filter((o) => mayChooseNone || o.id !== TaskNextStep.None)
 }

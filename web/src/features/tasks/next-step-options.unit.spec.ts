@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offeredNextSteps } from './next-step-options'
 
 describe('next steps offered on completion', () => {
-  it('hides None without the none-next-step permission (SPEC.md 6)', () => {
+  it('hides None without the none-next-step permission (docs/product.md 6)', () => {
     expect(offeredNextSteps(false).map((o) => o.id)).not.toContain(TaskNextStep.None)
     expect(offeredNextSteps(true)[0]).toMatchObject({ id: TaskNextStep.None, label: 'None' })
     expect(offeredNextSteps(false)).toHaveLength(6)

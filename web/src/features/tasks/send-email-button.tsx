@@ -5,7 +5,7 @@ import { contactQueryOptions } from '../contacts/contacts-api'
 
 /**
  * Send Email of the task windows: writes to the contact in the user's mail program. Disabled for a completed
- * task (SPEC.md 4) and when the contact has no email.
+ * task (docs/product.md 4) and when the contact has no email.
  */
 export function SendEmailButton({
   contactId,

@@ -17,10 +17,10 @@ export function localDayAt(from: Date, days: number, hour: number, minute = 0): 
   return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days, hour, minute)
 }
 
-/** A new task is due today at 17:00 (SPEC.md 3). */
+/** A new task is due today at 17:00 (docs/product.md 3). */
 export const defaultDueDate = (now: Date): Date => localDayAt(now, 0, END_OF_DAY_HOUR)
 
-/** The further step's picker starts 7 days out at 17:00 (SPEC.md 4). */
+/** The further step's picker starts 7 days out at 17:00 (docs/product.md 4). */
 export const defaultPickedFollowUp = (now: Date): Date => localDayAt(now, 7, END_OF_DAY_HOUR)
 
 const two = (n: number) => String(n).padStart(2, '0')
@@ -47,7 +47,7 @@ export interface FollowUpConfig {
 
 /**
  * When the follow-up task of a completion will be due (the preview under the Next Step choice), mirroring
- * the server's rule (SPEC.md 4); null for None or a picked date not chosen yet. The server decides for real.
+ * the server's rule (docs/product.md 4); null for None or a picked date not chosen yet. The server decides for real.
  */
 export function followUpPreview(
   nextStep: number,

@@ -37,7 +37,7 @@ describe('follow-up preview per next step', () => {
     return at && toLocalInputValue(at)
   }
 
-  it('follows the rules of SPEC.md 4', () => {
+  it('follows the rules of docs/product.md 4', () => {
     expect(preview(TaskNextStep.None)).toBeNull()
     expect(preview(TaskNextStep.NoAnswer)).toBe('2026-11-21T10:15')
     expect(preview(TaskNextStep.FollowUp)).toBe('2026-11-24T17:00')

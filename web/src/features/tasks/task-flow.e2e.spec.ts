@@ -90,7 +90,7 @@ test('a task with an attachment is completed with Follow up and a file, logged, 
   await expect(complete).toBeHidden()
 
   // The activity is on the timeline with its label and both files, the task's and the completion's, their
-  // names cut to 10 characters (SPEC.md 9); the completed task and its follow-up are on the card.
+  // names cut to 10 characters (docs/product.md 9); the completed task and its follow-up are on the card.
   const activity = page.getByTestId('activity-timeline').getByRole('listitem', { name: `Activity ${subject}` })
   await expect(activity).toContainText('Initial')
   await expect(activity).toContainText('Sent the rate sheet')

@@ -20,7 +20,7 @@ const assignableUsers = taskUserOptions('assign')
 // Keys that are not integer-like keep the list's order in an object (JS sorts integer keys first).
 const reminders = Object.fromEntries(REMINDER_OPTIONS.map((o) => [reminderKey(o.minutes), o.label]))
 
-/** The fields of task_modal: what, for whom, when (SPEC.md 2 task form, 3 Task). */
+/** The fields of task_modal: what, for whom, when (docs/product.md 2 task form, 3 Task). */
 export function TaskFormFields({
   form,
   contactLocked,
@@ -32,7 +32,7 @@ export function TaskFormFields({
 }) {
   const { mayAssignOthers, assignsWithinTeam } = useTaskUserPicking()
   const directMail = useCan('direct-mail')
-  // SPEC.md 6: without the direct-mail permission that type is hidden.
+  // docs/product.md 6: without the direct-mail permission that type is hidden.
   const types = Object.fromEntries(
     Object.entries(activityTypeNames).filter(([id]) => directMail || Number(id) !== ActivityType.DirectMail),
   )

@@ -15,7 +15,7 @@ import { browserTimeZone } from './task-dates'
 import { createTask, taskQuery, useRefreshAfterTaskChange } from './tasks-api'
 import { useTaskForm } from './use-task-form'
 
-/** SPEC.md 4: the window closes 2 s after a task is created, showing the success meanwhile. */
+/** docs/product.md 4: the window closes 2 s after a task is created, showing the success meanwhile. */
 export const CLOSE_AFTER_CREATE_MS = 2000
 
 function TaskModal({ props, close }: ModalComponentProps<TaskModalProps>) {
@@ -80,7 +80,7 @@ function CreateTaskForm({ props, close }: { props: Extract<TaskModalProps, { mod
       props.onCreated?.(done.id)
       await refresh(form.contact!.value)
     } catch (error) {
-      // Other refusals ('This user already has task assigned for this contact!') are the client's toast (SPEC.md 8).
+      // Other refusals ('This user already has task assigned for this contact!') are the client's toast (docs/product.md 8).
       if (isApiError(error, 400)) form.setErrors(normalizeFieldErrors(error.fieldErrors))
     } finally {
       setPending(false)

@@ -2,7 +2,7 @@ import type { PermissionKey } from '@crm/contracts'
 import { useSession } from '../auth/session-store'
 
 /**
- * What a task screen's user pickers offer, as the task routes decide it (SPEC.md 6): assign-any (and
+ * What a task screen's user pickers offer, as the task routes decide it (docs/product.md 6): assign-any (and
  * executives, administrators) assign to anyone, a manager to their team; executives and administrators see
  * everyone's tasks, a manager their team's. Everyone else: themselves only, the picker locked.
  */

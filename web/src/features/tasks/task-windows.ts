@@ -2,7 +2,7 @@ import { modalStore } from '../modals/modal-store'
 import type { Picked } from './async-picker'
 
 /**
- * Openers of the two task windows by registry id (SPEC.md 2: task_modal, complete_task). The windows open
+ * Openers of the two task windows by registry id (docs/product.md 2: task_modal, complete_task). The windows open
  * each other (edit → complete, completed → its follow-up), so they go through ids rather than importing
  * each other's modules.
  */

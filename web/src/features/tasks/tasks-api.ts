@@ -54,7 +54,7 @@ export const contactTasksQuery = (contactId: string) =>
     meta: { live: true },
   })
 
-/** SPEC.md 9: the dashboard shows 20 tasks, a user's open ones (the caller's by default), soonest due first. */
+/** docs/product.md 9: the dashboard shows 20 tasks, a user's open ones (the caller's by default), soonest due first. */
 export const dashboardTasksQuery = (userId?: string) =>
   queryOptions({
     queryKey: taskKeys.dashboard(userId),
@@ -63,7 +63,7 @@ export const dashboardTasksQuery = (userId?: string) =>
     meta: { live: true },
   })
 
-/** GET /task/assigned-tasks by filter, 20 a page; "Load more" appends the next page (SPEC.md 4). */
+/** GET /task/assigned-tasks by filter, 20 a page; "Load more" appends the next page (docs/product.md 4). */
 export const assignedTasksQuery = (filter: TaskListFilterId, userId?: string) =>
   infiniteQueryOptions({
     queryKey: taskKeys.assigned(filter, userId),
@@ -83,7 +83,7 @@ export const tasksSummaryQuery = (days: SummaryDays) =>
   queryOptions({
     queryKey: taskKeys.summary(days),
     queryFn: () =>
-      // A read sent as POST (SPEC.md 7): it waits for the user's last change like the GETs do.
+      // A read sent as POST (docs/product.md 7): it waits for the user's last change like the GETs do.
       api.post<TasksSummary>(
         '/task/tasks-summary',
         { ...days, timeZone: browserTimeZone() },
@@ -124,7 +124,7 @@ export const downloadHref = (key: string, contactId: string) =>
 
 type Done = { id: string; position: string; followUpTaskId?: string | null }
 
-/** JSON, or multipart (`dataForTask` + `attachments`, SPEC.md 7) when files go with it. */
+/** JSON, or multipart (`dataForTask` + `attachments`, docs/product.md 7) when files go with it. */
 function postWithFiles(path: string, body: object, files: readonly File[]): Promise<Done> {
   if (files.length === 0) return api.post<Done>(path, body)
   const form = new FormData()
@@ -136,7 +136,7 @@ function postWithFiles(path: string, body: object, files: readonly File[]): Prom
 export const createTask = (body: CreateTask, files: readonly File[]) => postWithFiles('/task', body, files)
 export const updateTask = (taskId: string, changes: UpdateTask) => api.patch<Done>(`/task/${id(taskId)}`, changes)
 export const deleteTask = (taskId: string) => api.delete<Done>(`/task/${id(taskId)}`)
-/** The completion's files are linked to the activity it logs, with the task's own (SPEC.md 4). */
+/** The completion's files are linked to the activity it logs, with the task's own (docs/product.md 4). */
 export const completeTask = (taskId: string, body: CompleteTask, files: readonly File[] = []) =>
   postWithFiles(`/task/${id(taskId)}/complete`, body, files)
 

@@ -16,7 +16,7 @@ export type TaskFormStart = {
   dueDate?: Date
 }
 
-/** The task form's state: text fields, the picked contact and user, and files (SPEC.md 2 "task form"). */
+/** The task form's state: text fields, the picked contact and user, and files (docs/product.md 2 "task form"). */
 export function useTaskForm(start: TaskFormStart) {
   const t = start.task
   const form = useForm({
@@ -37,7 +37,7 @@ export function useTaskForm(start: TaskFormStart) {
   const [stored, setStored] = useState<TaskAttachment[]>(t?.attachments ?? [])
   const [fileError, setFileError] = useState<string | null>(null)
 
-  /** The client-side checks of SPEC.md 5; the server repeats them. */
+  /** The client-side checks of docs/product.md 5; the server repeats them. */
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {}
     if (!form.values.title.trim()) errors.title = taskMessages.subjectRequired

@@ -18,7 +18,7 @@ import {
 } from './on-lifecycle'
 
 /**
- * The contact lists and Advanced Search (SPEC.md section 2): one row per contact and division with every
+ * The contact lists and Advanced Search (docs/product.md section 2): one row per contact and division with every
  * filterable and sortable field. Each contact event type the lists care about has its handler here.
  */
 export const contactSearchProjection = defineProjection({

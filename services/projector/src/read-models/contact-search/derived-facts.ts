@@ -18,7 +18,7 @@ export function estimatedRevenue(trucks: number | null | undefined): number | nu
 
 /**
  * Nationality ids of the former Yugoslav countries in the nationality support table (the Ex-Yu filter).
- * SPEC.md does not list the table; these ids are the project's assumption until the support tables land.
+ * docs/product.md does not list the table; these ids are the project's assumption until the support tables land.
  */
 export const EX_YU_NATIONALITY_IDS: readonly number[] = [2, 3, 4, 5, 6, 7]
 export const isExYu = (nationalityId: number | null | undefined): boolean =>

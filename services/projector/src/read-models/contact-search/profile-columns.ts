@@ -3,7 +3,7 @@ import type { ColumnTypes } from '../../runtime/recordset'
 import { contactFactColumns } from './contact-facts'
 import { coordinatesOf, estimatedRevenue, isExYu } from './derived-facts'
 
-/** Profile fields (SPEC.md names) → contact_search columns they set, with derived columns alongside. */
+/** Profile fields (docs/product.md names) → contact_search columns they set, with derived columns alongside. */
 export const profileColumns: ColumnTypes = [
   ...contactFactColumns,
   ['current_balance', 'numeric'],

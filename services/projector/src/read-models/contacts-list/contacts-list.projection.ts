@@ -19,7 +19,7 @@ import {
 } from './on-profile-events'
 
 /**
- * The contacts list row (SPEC.md section 2, contacts table). Every contact event that changes a column has a
+ * The contacts list row (docs/product.md section 2, contacts table). Every contact event that changes a column has a
  * handler here. v2 adds the phone and email indexes of the duplicate checks (same rows, rebuilt on start).
  */
 export const contactsListProjection = defineProjection({

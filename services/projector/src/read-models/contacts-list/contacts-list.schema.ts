@@ -4,7 +4,7 @@ import type { Executor, TableNames } from '../../runtime/projection'
 export type ContactsListTables = TableNames<'contacts_list'>
 
 /**
- * One row per contact, shaped for the contact lists of SPEC.md section 2 (the query API selects these
+ * One row per contact, shaped for the contact lists of docs/product.md section 2 (the query API selects these
  * columns by name). `version` is the contact stream's version last applied: updates only apply when newer.
  * Indexes are left unnamed so that PostgreSQL picks unique names for every versioned or rebuilt copy.
  */

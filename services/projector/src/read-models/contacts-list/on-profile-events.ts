@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely'
 import { assignChangedFields, contactRowUpdate } from './contact-update'
 
-/** Preferred language is shown by name in the lists; SPEC.md's nationalityId is its id. */
+/** Preferred language is shown by name in the lists; docs/product.md's nationalityId is its id. */
 export const languageOf = (id: unknown): string | null =>
   typeof id === 'number' ? ((nationalities as Record<number, string>)[id] ?? null) : null
 

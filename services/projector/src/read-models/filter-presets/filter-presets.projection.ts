@@ -88,7 +88,7 @@ const onDeleted: BatchHandler<'filter_presets', FilterPresetDeleted> = async (tr
   await sql`delete from ${sql.table(tables.filter_presets)} where id = any(${ids}::uuid[])`.execute(trx)
 }
 
-/** Saved Advanced Search presets per user (SPEC.md section 3, filter preset). */
+/** Saved Advanced Search presets per user (docs/product.md section 3, filter preset). */
 export const filterPresetsProjection = defineProjection({
   name: 'filter_presets',
   version: 1,

@@ -48,7 +48,7 @@ const onLessee: BatchHandler<'lessees', LesseeSet | LesseeRemoved> = async (trx,
   ).execute(trx)
 }
 
-/** Each contact's lessee (SPEC.md "Lessee"). */
+/** Each contact's lessee (docs/product.md "Lessee"). */
 export const lesseesProjection = defineProjection({
   name: 'lessees',
   version: 1,

@@ -6,7 +6,7 @@ import { changedColumn, insertRows, updateNewerRows, uuidOrNull, type ColumnType
 
 type Tables = TableNames<'meetings'>
 
-/** Meeting events (SPEC.md 3): the calendar and today's meetings read them by owner and start. */
+/** Meeting events (docs/product.md 3): the calendar and today's meetings read them by owner and start. */
 async function migrate(trx: Executor, { meetings: table }: Tables): Promise<void> {
   await sql`
     create table ${sql.table(table)} (

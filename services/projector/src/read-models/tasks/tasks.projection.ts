@@ -7,7 +7,7 @@ import { onTaskAssigned, onTaskCompleted, onTaskDeleted, onTaskUpdated } from '.
 export type TasksTables = TableNames<'tasks'>
 
 /**
- * One row per task (SPEC.md 3 "Task"). Deleted tasks stay as rows marked deleted, so a replayed edit of a
+ * One row per task (docs/product.md 3 "Task"). Deleted tasks stay as rows marked deleted, so a replayed edit of a
  * deleted task finds its row and changes nothing visible. The display status is not stored: it moves with
  * the clock and the division's taskPastDueTime, so the query side computes it.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages'
+import { NOTHING_TO_CHANGE, patchOf, somethingToChange } from '../common/patch-schema'
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
 
@@ -65,8 +66,8 @@ export type ContactExtraFields = z.infer<typeof contactExtraFieldsSchema>
 export type ContactProfile = ContactFields & ContactExtraFields
 
 /** PATCH /contacts/{id}: only the fields sent change; at least one must be sent. */
-export const updateContactSchema = contactFieldsSchema
-  .partial()
-  .extend(contactExtraFieldsSchema.shape)
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })
+export const updateContactSchema = patchOf({ ...contactFieldsSchema.shape, ...contactExtraFieldsSchema.shape }).refine(
+  somethingToChange,
+  { message: NOTHING_TO_CHANGE },
+)
 export type UpdateContact = z.infer<typeof updateContactSchema>

@@ -10,6 +10,7 @@ export interface Viewer {
   seesWholeDivision: boolean
   /** Executives: any division. */
   seesAllDivisions: boolean
+  permissions: readonly string[]
 }
 
 export const DIVISION_HEADER = 'x-division-id'
@@ -30,5 +31,6 @@ export function viewerOf(request: FastifyRequest): Viewer {
     divisionId,
     seesWholeDivision: seesWholeDivision(user) || worksAcrossDivisions(user),
     seesAllDivisions: worksAcrossDivisions(user),
+    permissions: user.permissions,
   }
 }

@@ -1,5 +1,6 @@
 import type {
   AddCommentInput,
+  Caller,
   AddSharedNoteInput,
   CombineSources,
   ContactProfile,
@@ -11,11 +12,11 @@ import type {
 } from '@crm/contracts'
 import type { ContactState } from './state'
 
-/** The author of a command, as the decider needs it for defaults and rules. */
-export interface Actor {
-  userId: string
-  divisionId: number
-}
+/**
+ * The author of a command, as the decider needs it for defaults, rules and the visibility policy (a contact the
+ * actor may not see is decided as a missing one).
+ */
+export type Actor = Caller
 
 type Cmd<T extends string, D = object> = { type: T; actor: Actor } & D
 

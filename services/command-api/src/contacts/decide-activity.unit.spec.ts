@@ -2,7 +2,7 @@ import { ActivityType, activityMessages, messages, type ContactEvent } from '@cr
 import type { HttpProblem } from '@crm/platform'
 import { describe, expect, it } from 'vitest'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import { activity, contactId, created, given, now, otherUser, rep } from '../testing/contact-given'
+import { activity, contactId, created, given, now, otherUser, permissionsOf, rep } from '../testing/contact-given'
 import type {
   Authority,
   EditActivityCommand,
@@ -159,21 +159,27 @@ describe('activity decider: edit and set inactive', () => {
     )
   })
 
-  it.each<[string, Authority, number, boolean]>([
-    ['another rep', 'own', 15, false],
+  // Another rep, or a manager of another division, cannot see the rep's contact at all: 404, as if missing.
+  it.each<[string, Authority, number, true | 404]>([
+    ['another rep', 'own', 15, 404],
     ['a manager of the division', 'division', 15, true],
-    ['a manager of another division', 'division', 7, false],
+    ['a manager of another division', 'division', 7, 404],
     ['an executive', 'all', 1, true],
   ])('lets %s edit or inactivate the author’s activity: %s', (_, authority, divisionId, allowed) => {
-    const actor = { userId: otherUser, divisionId }
+    const actor = { userId: otherUser, divisionId, permissions: permissionsOf[authority] }
     const state = withCall()
-    if (allowed) {
+    if (allowed === true) {
       expect(state.then(edit({ subject: 'Edited' }, { actor, authority }))).toHaveLength(1)
       expect(state.then(inactivate('act-1', { actor, authority }))).toHaveLength(1)
     } else {
-      expect(status(state.when(edit({ subject: 'Edited' }, { actor, authority })))).toBe(403)
-      expect(status(state.when(inactivate('act-1', { actor, authority })))).toBe(403)
+      expect(status(state.when(edit({ subject: 'Edited' }, { actor, authority })))).toBe(allowed)
+      expect(status(state.when(inactivate('act-1', { actor, authority })))).toBe(allowed)
     }
+  })
+
+  it('keeps the author’s own authority inside the visibility policy: a manager who sees it but has own authority may not', () => {
+    const actor = { userId: otherUser, divisionId: 15, permissions: permissionsOf.division }
+    expect(status(withCall().when(edit({ subject: 'Edited' }, { actor, authority: 'own' })))).toBe(403)
   })
 
   it('answers 404 for an unknown activity; an inactive one cannot be edited, and inactivating again is a no-op', () => {

@@ -1,6 +1,6 @@
 import { messages, type ContactEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { contactId, created, given, rep } from '../testing/contact-given'
+import { contactId, created, given, executive, rep } from '../testing/contact-given'
 import type { CombineContactsCommand } from './commands'
 
 const otherId = '1c7f8a52-9a0e-4c1e-8a51-6f1d2c3b4a60'
@@ -86,7 +86,7 @@ describe('contact decider: CombineContacts', () => {
   })
 
   it('retires an absorbed contact once', () => {
-    const merge = { type: 'MergeContactInto', actor: rep, survivorId: contactId } as const
+    const merge = { type: 'MergeContactInto', actor: executive, survivorId: contactId } as const
     const events = given(absorbedEvents).then(merge)
     expect(events).toEqual([{ type: 'ContactMergedInto', data: { contactId: otherId, survivorId: contactId } }])
     expect(given([...absorbedEvents, ...events]).then(merge)).toEqual([])

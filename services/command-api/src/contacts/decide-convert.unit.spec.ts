@@ -1,7 +1,17 @@
 import { messages } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import { activity, contactId, converted, created, given, now, otherUser, rep } from '../testing/contact-given'
+import {
+  activity,
+  contactId,
+  converted,
+  created,
+  given,
+  now,
+  otherUser,
+  executive,
+  rep,
+} from '../testing/contact-given'
 import type { ConvertContactCommand } from './commands'
 
 const convert = (patch: Partial<ConvertContactCommand> = {}): ConvertContactCommand => ({
@@ -110,14 +120,14 @@ describe('contact decider: ConvertContact (docs/product.md 4)', () => {
   })
 
   it('is disabled for the executive division, for Accounts and for Pending (the logistics status)', () => {
-    expect(given([...created({ divisionId: 1 }), activity(1)]).when(convert({ divisionId: 1 }))).toThrow(
-      messages.convertNotInExecutive,
-    )
+    expect(
+      given([...created({ divisionId: 1 }), activity(1)]).when(convert({ divisionId: 1, actor: executive })),
+    ).toThrow(messages.convertNotInExecutive)
     const account = [...created(), activity(), converted(1, 2), converted(2, 3)]
     expect(given(account).when(toAccount())).toThrow(messages.convertNotForAccounts)
     expect(
       given([...created({ divisionId: 3, statusId: 1 }), { type: 'ContactStatusChanged', data: pending }]).when(
-        convert({ divisionId: 3 }),
+        convert({ divisionId: 3, actor: { ...rep, divisionId: 3 } }),
       ),
     ).toThrow(messages.convertNotForPending)
   })

@@ -2,7 +2,8 @@ import { messages, type ContactEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { contactId, created, given, otherUser, rep } from '../testing/contact-given'
 
-const other = { ...rep, userId: otherUser }
+/** Another user who sees the rep's contact (a manager of its division), but is not the notes' author. */
+const other = { ...rep, userId: otherUser, permissions: ['manager'] }
 
 describe('contact decider: edit and delete', () => {
   it('records only the fields that changed', () => {

@@ -1,19 +1,22 @@
-import { ContactStatus, type ContactEvent } from '@crm/contracts'
+import { ContactStatus, contactListMessages, maySelectForAssign, messages, type ContactEvent } from '@crm/contracts'
 import { DomainError } from '@crm/platform'
-import { messages } from '@crm/contracts'
 import type { AssignCommand, UnassignCommand } from './commands'
 import { assertLive } from './rules'
 import type { ContactState } from './state'
 
 /**
  * Assign a contact in a division. From master data a contact not yet in the division joins it as a Lead;
- * otherwise it must be there. Assigning to the current assignee again changes nothing.
+ * otherwise it must be there. Assigning to the current assignee again changes nothing. Without assign-any a rep
+ * takes only rows that are unassigned or already theirs ('Unable to select').
  */
 export function assignContact(state: ContactState, command: AssignCommand): ContactEvent[] {
   assertLive(state)
   const membership = state.divisions[command.divisionId]
   if (!membership && !command.isMasterDataAssign) throw new DomainError(messages.notInDivision)
   if (membership?.assigned === command.assigned) return []
+  if (!maySelectForAssign(command.actor, membership?.assigned ?? null)) {
+    throw new DomainError(contactListMessages.unableToSelect)
+  }
   return [
     {
       type: 'ContactAssigned',

@@ -1,7 +1,7 @@
 import type { ContactEvent } from '@crm/contracts'
 import type { HttpProblem } from '@crm/platform'
 import { describe, expect, it } from 'vitest'
-import { contactId, created, given, otherUser, rep } from '../testing/contact-given'
+import { contactId, created, given, otherUser, permissionsOf, rep } from '../testing/contact-given'
 import type { Authority, ContactCommand } from './commands'
 
 const addNote: ContactCommand = {
@@ -49,28 +49,42 @@ describe('shared notes and comments decider', () => {
   })
 
   const state = () => {
-    const base = created()
+    // A rep's contact in division 15 that also works with division 3 (where the note was written).
+    const inLogistics: ContactEvent = {
+      type: 'ContactAssigned',
+      data: {
+        contactId,
+        divisionId: 3,
+        assigned: rep.userId,
+        previousAssigned: null,
+        cscCreationDate: null,
+        isMasterDataAssign: false,
+        joinedDivision: true,
+        statusId: 1,
+      },
+    }
+    const base = [...created(), inLogistics]
     const added: ContactEvent[] = [...given(base).then(addNote), ...given(base).then(addComment)]
     return given([...base, ...added])
   }
   const removeNote = (authority: Authority, divisionId: number, userId = otherUser): ContactCommand => ({
     type: 'RemoveSharedNote',
-    actor: { userId, divisionId },
+    actor: { userId, divisionId, permissions: permissionsOf[authority] },
     noteId: 'note-1',
     authority,
   })
   const removeComment = (authority: Authority, divisionId: number, userId = otherUser): ContactCommand => ({
     type: 'RemoveComment',
-    actor: { userId, divisionId },
+    actor: { userId, divisionId, permissions: permissionsOf[authority] },
     commentId: 'comment-1',
     authority,
   })
 
-  it('the author removes their own; another rep may not (403)', () => {
+  it('the author removes their own; another rep, who cannot see the rep’s contact, gets 404', () => {
     expect(state().then(removeNote('own', 15, rep.userId))[0]!.type).toBe('SharedNoteRemoved')
     expect(state().then(removeComment('own', 15, rep.userId))[0]!.type).toBe('CommentRemoved')
-    expect(status(state().when(removeNote('own', 3)))).toBe(403)
-    expect(status(state().when(removeComment('own', 15)))).toBe(403)
+    expect(status(state().when(removeNote('own', 3)))).toBe(404)
+    expect(status(state().when(removeComment('own', 15)))).toBe(404)
   })
 
   it("a manager removes any in the division it was written in, not in another's", () => {
@@ -79,6 +93,8 @@ describe('shared notes and comments decider', () => {
     expect(status(state().when(removeNote('division', 15)))).toBe(403)
     expect(state().then(removeComment('division', 15))[0]!.type).toBe('CommentRemoved')
     expect(status(state().when(removeComment('division', 3)))).toBe(403)
+    // A manager of a division the contact is not in does not see it at all.
+    expect(status(state().when(removeComment('division', 7)))).toBe(404)
     expect(state().then(removeComment('all', 1))[0]!.type).toBe('CommentRemoved')
   })
 

@@ -48,7 +48,11 @@ describe('contact decider: change-contact-status', () => {
 
   it('offers Pending only in the logistics division (3)', () => {
     expect(given(created()).when(change(8))).toThrow(messages.pendingOnlyLogistics)
-    expect(given(created({ divisionId: 3 })).then(change(8, 3))[0]!.data).toMatchObject({ toStatusId: 8 })
+    expect(
+      given(created({ divisionId: 3 })).then({ ...change(8, 3), actor: { ...rep, divisionId: 3 } })[0]!.data,
+    ).toMatchObject({
+      toStatusId: 8,
+    })
   })
 
   it('does not offer Dead or Not Qualified (they have their own buttons), nor the executive division', () => {

@@ -10,12 +10,14 @@ import { decideNotes } from './decide-notes'
 import { createContact, deleteContact, updateContact } from './decide-profile'
 import { changeStatus, giveUp, markClosed, markContractLost } from './decide-status'
 import { evolveContact } from './evolve'
+import { assertVisibleTo } from './rules'
 import { initialContactState, type ContactState } from './state'
 
 export { contactAlreadyExists } from './decide-profile'
 
 /** The contact aggregate: every rule of its life is decided here, from its own stream (pure). */
 export function decideContact(state: ContactState, command: ContactCommand, context: DecideContext): ContactEvent[] {
+  if (command.type !== 'CreateContact') assertVisibleTo(state, command.actor)
   switch (command.type) {
     case 'CreateContact':
       return createContact(state, command)

@@ -16,7 +16,7 @@ export function contactLifecycleRoutes(
 ): void {
   const { store, db } = deps
   const files = createLocalFileStorage(path.join(deps.dataDir, 'files'))
-  contactMembershipRoutes(api, { store, db })
+  contactMembershipRoutes(api, { store })
   contactStatusRoutes(api, { store, db })
   contactDetailsRoutes(api, { store })
   lesseeRoutes(api, { store, db })

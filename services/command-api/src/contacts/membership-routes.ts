@@ -1,6 +1,7 @@
 import {
   assignUserSchema,
   deleteContactsSchema,
+  mayAssignContactsTo,
   messages,
   unassignContactsSchema,
   updateContactSchema,
@@ -13,29 +14,15 @@ import {
   worksAcrossDivisions,
   type EventStore,
   type HttpApp,
-  type RequestUser,
 } from '@crm/platform'
-import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { actorOf, answerContactCommand, runForEach } from './run-contact-command'
 
 const tags = ['contacts']
 const idParams = z.object({ id: z.uuid() })
 
-/**
- * Who may assign to whom (docs/product.md 6): with assign-any anyone; a manager the users of their team (and
- * themselves); everyone else only themselves.
- */
-async function mayAssignTo(db: Kysely<unknown>, user: RequestUser, assigned: string): Promise<boolean> {
-  if (assigned === user.userId || hasPermission(user, 'assign-any') || worksAcrossDivisions(user)) return true
-  if (!hasPermission(user, 'manager')) return false
-  const { rows } = await sql<{ ok: number }>`
-    select 1 as ok from users where user_id = ${assigned}::uuid and manager_id = ${user.userId}::uuid`.execute(db)
-  return rows.length > 0
-}
-
 /** Edit, delete, assign and unassign: the contact's facts and per-division membership. */
-export function contactMembershipRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }) {
+export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventStore }) {
   api.patch(
     '/contacts/:id',
     {
@@ -83,7 +70,7 @@ export function contactMembershipRoutes(api: HttpApp, { store, db }: { store: Ev
     if (!model.assigned) throw badRequest(messages.selectUser, { 'model.assigned': messages.selectUser })
     const assigned = model.assigned
     if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
-    if (!(await mayAssignTo(db, request.user, assigned))) throw forbidden()
+    if (!mayAssignContactsTo(actorOf(request), assigned)) throw forbidden()
     return runForEach(store, request, reply, ids, () => ({
       type: 'AssignContact',
       actor: actorOf(request),

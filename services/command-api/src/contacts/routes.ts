@@ -4,6 +4,7 @@ import { envelopeOf } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
+import { actorOf } from './run-contact-command'
 import { contactStreamId } from './contacts.events'
 import { contactDecider } from './decide'
 
@@ -32,7 +33,7 @@ export function contactRoutes(api: HttpApp, { store }: { store: EventStore }): v
         store,
         contactDecider,
         contactStreamId(contactId),
-        { type: 'CreateContact', contactId, data: body, actor: { userId: user.userId, divisionId: user.divisionId } },
+        { type: 'CreateContact', contactId, data: body, actor: actorOf(request) },
         envelope,
       )
       return reply.code(201).send(withPosition(reply, result.position, { id: contactId }))

@@ -1,4 +1,11 @@
-import { EXECUTIVE_DIVISION_ID, contactStatusNames, messages, type ContactStatusId } from '@crm/contracts'
+import {
+  EXECUTIVE_DIVISION_ID,
+  canSeeContact,
+  contactStatusNames,
+  messages,
+  type Caller,
+  type ContactStatusId,
+} from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
 import type { ContactState, DivisionMembership } from './state'
 
@@ -6,6 +13,19 @@ import type { ContactState, DivisionMembership } from './state'
 export function assertLive(state: ContactState): void {
   if (!state.created || state.deleted) throw notFound('Contact not found')
   if (state.mergedInto) throw new DomainError(messages.contactMerged)
+}
+
+/**
+ * The visibility policy on the write side: a contact the actor may not see is answered as a missing one (404)
+ * and nothing is decided on it, whatever the command.
+ */
+export function assertVisibleTo(state: ContactState, actor: Caller): void {
+  if (!state.created || state.deleted) return
+  const standings = Object.entries(state.divisions).map(([divisionId, m]) => ({
+    divisionId: Number(divisionId),
+    assigned: m.assigned,
+  }))
+  if (!canSeeContact(actor, standings)) throw notFound('Contact not found')
 }
 
 /** Status work is divisional; the executive division only looks (docs/product.md 6). */

@@ -1,6 +1,7 @@
-import { DomainError, HttpProblem, badRequest, type EventStore } from '@crm/platform'
+import { DomainError, HttpProblem, badRequest, notFound, type EventStore } from '@crm/platform'
 import { messages, type ContactEvent } from '@crm/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { callerOf } from '../command-handling/caller'
 import { envelopeOf, type CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { handleCommand, type CommandResult } from '../command-handling/handle-command'
@@ -9,11 +10,23 @@ import { withPosition } from '../command-handling/respond'
 import type { Actor, ContactCommand } from './commands'
 import { contactStreamId } from './contacts.events'
 import { contactDecider } from './decide'
+import { assertVisibleTo } from './rules'
 
-export const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.user.userId,
-  divisionId: request.user.divisionId,
-})
+export const actorOf = (request: FastifyRequest): Actor => callerOf(request)
+
+/**
+ * For commands of other aggregates that name a contact (a task, a meeting): the contact must exist and the actor
+ * must see it, decided by the same rule as the contact's own commands (404 otherwise), before anything is appended.
+ */
+export async function assertSeesContact(store: EventStore, actor: Actor, contactId: string): Promise<void> {
+  const history = await store.readStream(contactStreamId(contactId))
+  const state = history.reduce(
+    (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
+    contactDecider.initialState,
+  )
+  if (!state.created || state.deleted) throw notFound('Contact not found')
+  assertVisibleTo(state, actor)
+}
 
 /** Runs one command on one contact's stream; field rules become a 400 with the message under the field. */
 export async function runContactCommand(

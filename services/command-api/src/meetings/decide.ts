@@ -1,12 +1,14 @@
 import {
+  canSeeWorkOf,
   meetingMessages,
+  type Caller,
   type CreateMeeting,
   type MeetingChanged,
   type MeetingEvent,
   type MeetingFields,
   type UpdateMeeting,
 } from '@crm/contracts'
-import { DomainError, forbidden, notFound } from '@crm/platform'
+import { DomainError, notFound } from '@crm/platform'
 import type { Decider } from '../command-handling/decider'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 
@@ -16,11 +18,8 @@ export interface MeetingState {
   fields: MeetingFields | null
 }
 
-export interface MeetingActor {
-  userId: string
-  /** Executives, and managers of the meeting's owner, may edit it too (checked by the route). */
-  managesOwner: boolean
-}
+/** Executives, and managers of the meeting's owner (their team), may edit it too: the visibility policy. */
+export type MeetingActor = Caller
 
 export type MeetingCommand =
   | { type: 'ScheduleMeeting'; meetingId: string; actor: MeetingActor; data: CreateMeeting; timeZone: string }
@@ -77,7 +76,8 @@ function schedule(state: MeetingState, command: Extract<MeetingCommand, { type: 
 function change(state: MeetingState, command: Extract<MeetingCommand, { type: 'ChangeMeeting' }>): MeetingEvent[] {
   const current = state.fields
   if (!state.meetingId || !current) throw notFound(meetingMessages.meetingNotFound)
-  if (command.actor.userId !== state.ownerId && !command.actor.managesOwner) throw forbidden()
+  // A meeting of someone whose work one may not see is answered as a missing one.
+  if (!canSeeWorkOf(command.actor, state.ownerId)) throw notFound(meetingMessages.meetingNotFound)
   const c = command.changes
   if (c.subject !== undefined && !c.subject.trim()) throw new FieldRuleError('subject', meetingMessages.subjectRequired)
   const next: MeetingFields = {

@@ -2,23 +2,15 @@ import {
   DEFAULT_TASK_TIME_ZONE,
   createMeetingSchema,
   meetingCommandResultSchema,
-  meetingMessages,
   meetingStreamId,
   updateMeetingSchema,
-  type MeetingEvent,
 } from '@crm/contracts'
-import {
-  badRequest,
-  hasPermission,
-  notFound,
-  worksAcrossDivisions,
-  type EventStore,
-  type HttpApp,
-  type RequestUser,
-} from '@crm/platform'
-import { sql, type Kysely } from 'kysely'
+import { badRequest, type EventStore, type HttpApp } from '@crm/platform'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
+import { callerOf, callerWithTeam } from '../command-handling/caller'
 import { envelopeOf, type CommandEnvelope } from '../command-handling/command-envelope'
+import { assertSeesContact } from '../contacts/run-contact-command'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
@@ -28,15 +20,6 @@ import { meetingDecider, type MeetingCommand } from './decide'
 const tags = ['meetings']
 const idParams = z.object({ id: z.uuid() })
 
-/** Executives edit any meeting; a manager the meetings of the users they manage (users read model). */
-async function managesOwner(db: Kysely<unknown>, user: RequestUser, ownerId: string): Promise<boolean> {
-  if (hasPermission(user, 'executive') || worksAcrossDivisions(user)) return true
-  if (!hasPermission(user, 'manager')) return false
-  const { rows } = await sql`
-    select 1 from users where user_id = ${ownerId}::uuid and manager_id = ${user.userId}::uuid`.execute(db)
-  return rows.length > 0
-}
-
 async function run(store: EventStore, meetingId: string, command: MeetingCommand, envelope: CommandEnvelope) {
   try {
     return await handleCommand(store, meetingDecider, meetingStreamId(meetingId), command, envelope)
@@ -44,16 +27,6 @@ async function run(store: EventStore, meetingId: string, command: MeetingCommand
     if (error instanceof FieldRuleError) throw badRequest(error.message, { [error.field]: error.message })
     throw error
   }
-}
-
-async function ownerOf(store: EventStore, meetingId: string): Promise<string> {
-  const history = await store.readStream(meetingStreamId(meetingId))
-  const state = history.reduce(
-    (s, e) => meetingDecider.evolve(s, e as unknown as MeetingEvent),
-    meetingDecider.initialState,
-  )
-  if (!state.ownerId) throw notFound(meetingMessages.meetingNotFound)
-  return state.ownerId
 }
 
 /** Meeting events (docs/product.md 3, 7): POST /events schedules one on the author's calendar, PATCH /events/{id} edits. */
@@ -71,13 +44,15 @@ export function meetingRoutes(api: HttpApp, { store, db }: { store: EventStore; 
     async (request, reply) => {
       const envelope = envelopeOf(request)
       const meetingId = idsFor(envelope.commandId, 'meeting').next()
+      const actor = callerOf(request)
+      if (request.body.contactId) await assertSeesContact(store, actor, request.body.contactId)
       const { position } = await run(
         store,
         meetingId,
         {
           type: 'ScheduleMeeting',
           meetingId,
-          actor: { userId: request.user.userId, managesOwner: false },
+          actor,
           data: request.body,
           timeZone: request.body.timeZone ?? DEFAULT_TASK_TIME_ZONE,
         },
@@ -100,11 +75,7 @@ export function meetingRoutes(api: HttpApp, { store, db }: { store: EventStore; 
     },
     async (request, reply) => {
       const meetingId = request.params.id
-      const owner = await ownerOf(store, meetingId)
-      const actor = {
-        userId: request.user.userId,
-        managesOwner: owner !== request.user.userId && (await managesOwner(db, request.user, owner)),
-      }
+      const actor = await callerWithTeam(db, request)
       const command: MeetingCommand = { type: 'ChangeMeeting', actor, changes: request.body }
       const { position } = await run(store, meetingId, command, envelopeOf(request))
       return withPosition(reply, position, { id: meetingId })

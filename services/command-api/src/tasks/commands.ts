@@ -1,10 +1,8 @@
-import type { CompleteTask, CreateTask, UpdateTask } from '@crm/contracts'
+import type { Caller, CompleteTask, CreateTask, UpdateTask } from '@crm/contracts'
 import type { NextStepConfig } from './next-step'
 
-export interface Actor {
-  userId: string
-  divisionId: number
-}
+/** Who sends a task command: whose tasks they may touch is the visibility policy's (canSeeWorkOf). */
+export type Actor = Caller
 
 type Cmd<T extends string, D = object> = { type: T; actor: Actor } & D
 

@@ -1,4 +1,4 @@
-import { TaskNextStep, taskMessages, type TaskEvent, type TaskUpdated } from '@crm/contracts'
+import { TaskNextStep, canSeeWorkOf, taskMessages, type TaskEvent, type TaskUpdated } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
 import type { DecideContext, Decider } from '../command-handling/decider'
 import { FieldRuleError } from '../command-handling/field-rule-error'
@@ -119,6 +119,10 @@ function completeTask(state: TaskState, command: CompleteTaskCommand, context: D
 
 /** The task aggregate (stream task-<id>): pure, time and ids from the context. */
 export function decideTask(state: TaskState, command: TaskCommand, context: DecideContext): TaskEvent[] {
+  // Someone else's task one may not see is answered as a missing one, whatever the command.
+  if (command.type !== 'CreateTask' && state.created && !canSeeWorkOf(command.actor, state.assigned)) {
+    throw notFound(taskMessages.taskNotFound)
+  }
   switch (command.type) {
     case 'CreateTask':
       return createTask(state, command, context)

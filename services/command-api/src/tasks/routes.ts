@@ -7,7 +7,6 @@ import {
   type HttpApp,
   type Logger,
 } from '@crm/platform'
-import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { acceptMultipartBody, discardUploads } from '../attachments/multipart-body'
@@ -15,7 +14,8 @@ import { envelopeOf } from '../command-handling/command-envelope'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import type { ReminderScheduler } from '../reminders/reminder-scheduler'
-import type { Actor } from './commands'
+import { callerWithTeam } from '../command-handling/caller'
+import { assertSeesContact } from '../contacts/run-contact-command'
 import { completeAndFollowUp } from './complete-task'
 import { taskDecider } from './decide'
 import { DEFAULT_TIME_ZONE } from './next-step'
@@ -23,10 +23,6 @@ import { assertMayAssignTask } from './may-assign'
 import { latest, loadTask, runOnContact, runOnTask } from './run-task'
 
 const idParams = z.object({ id: z.uuid() })
-const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.user.userId,
-  divisionId: request.user.divisionId,
-})
 
 export interface TaskRouteDeps {
   store: EventStore
@@ -69,6 +65,8 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
       async (request, reply) => {
         const body = request.body
         const assigned = body.assigned ?? request.user.userId
+        const actor = await callerWithTeam(db, request)
+        await assertSeesContact(store, actor, body.contactId)
         await assertMayAssignTask(db, request.user, assigned)
         const envelope = envelopeOf(request)
         const taskId = idsFor(envelope.commandId, 'task').next()
@@ -85,7 +83,7 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
           taskId,
           {
             type: 'CreateTask',
-            actor: actorOf(request),
+            actor,
             taskId,
             data: { ...body, assigned, divisionId: body.divisionId ?? request.user.divisionId },
             timeZone: body.timeZone ?? DEFAULT_TIME_ZONE,
@@ -117,7 +115,7 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
         const config = await readSystemConfig(db, state.divisionId ?? request.user.divisionId)
         const { position, followUpTaskId, duplicate } = await completeAndFollowUp(store, envelopeOf(request), {
           type: 'CompleteTask',
-          actor: actorOf(request),
+          actor: await callerWithTeam(db, request),
           taskId,
           data: request.body,
           timeZone: request.body.timeZone ?? DEFAULT_TIME_ZONE,
@@ -136,14 +134,16 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
     async (request, reply) => {
       const taskId = request.params.id
       const envelope = envelopeOf(request)
-      const command = { type: 'UpdateTask' as const, actor: actorOf(request), changes: request.body }
+      const actor = await callerWithTeam(db, request)
+      const command = { type: 'UpdateTask' as const, actor, changes: request.body }
       const state = await loadTask(store, taskId)
       let markerPosition = null
       const { assigned } = request.body
       if (assigned !== undefined && assigned !== state.assigned) {
-        await assertMayAssignTask(db, request.user, assigned)
-        // Decide on the task first (it may be completed or gone) before moving the contact's marker.
+        // Decide on the task first (it may be gone, completed, or not the caller's to see) before asking whether
+        // the caller may give it to that user, and before moving the contact's marker.
         taskDecider.decide(state, command, { now: new Date(), ids: idsFor(envelope.commandId) })
+        await assertMayAssignTask(db, request.user, assigned)
         const moved = { type: 'OpenContactTask' as const, taskId, assigned }
         markerPosition = (await runOnContact(store, state.contactId!, moved, envelope, 'contact')).position
       }
@@ -159,7 +159,8 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
     async (request, reply) => {
       const taskId = request.params.id
       const envelope = envelopeOf(request)
-      const result = await runOnTask(store, taskId, { type: 'DeleteTask', actor: actorOf(request) }, envelope)
+      const actor = await callerWithTeam(db, request)
+      const result = await runOnTask(store, taskId, { type: 'DeleteTask', actor }, envelope)
       const contactId = (await loadTask(store, taskId)).contactId!
       const closed = { type: 'CloseContactTask' as const, taskId, reason: 'deleted' as const }
       const marker = await runOnContact(store, contactId, closed, envelope, 'contact')

@@ -6,7 +6,7 @@ import { taskDecider } from './decide'
 /** Test fixtures for the task decider: given these events, when this command, then these events or error. */
 export const taskId = '7d1f2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b'
 export const contactId = '0b6f8a52-9a0e-4c1e-8a51-6f1d2c3b4a59'
-export const rep: Actor = { userId: 'a1c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f60', divisionId: 15 }
+export const rep: Actor = { userId: 'a1c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f60', divisionId: 15, permissions: ['call'] }
 export const otherUser = 'b2c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f61'
 /** 12:00 CDT on Tuesday June 10 2025. */
 export const now = new Date('2025-06-10T17:00:00Z')

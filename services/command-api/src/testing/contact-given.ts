@@ -4,7 +4,7 @@ import type { Actor, ContactCommand } from '../contacts/commands'
 import { contactDecider } from '../contacts/decide'
 
 export const contactId = '0b6f8a52-9a0e-4c1e-8a51-6f1d2c3b4a59'
-export const rep: Actor = { userId: 'a1c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f60', divisionId: 15 }
+export const rep: Actor = { userId: 'a1c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f60', divisionId: 15, permissions: ['call'] }
 export const otherUser = 'b2c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f61'
 export const now = new Date('2025-03-01T10:00:00Z')
 const context = { now, ids: idsFor('test') }
@@ -74,4 +74,14 @@ export function converted(fromStatusId: number, toStatusId: number, divisionId =
       creationDate: now.toISOString(),
     },
   }
+}
+
+/** The permissions behind each authority over other users' records (the routes derive one from the other). */
+export const permissionsOf = { own: ['call'], division: ['manager'], all: ['executive'] } as const
+
+/** An executive: works across divisions, so sees every contact. */
+export const executive: Actor = {
+  userId: 'c3c6c4a8-0f7b-4a2e-9d7e-1b2c3d4e5f62',
+  divisionId: 1,
+  permissions: ['executive'],
 }

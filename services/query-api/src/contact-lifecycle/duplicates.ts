@@ -1,5 +1,7 @@
 import type { RelatedEntityRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
+import { visibleContactSql } from '../contacts/visible-contact-sql'
+import type { Viewer } from '../viewer'
 
 export interface DuplicateProbe {
   name?: string | null
@@ -17,6 +19,7 @@ const clean = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim()
  */
 export async function findDuplicates(
   db: Kysely<unknown>,
+  viewer: Viewer,
   probe: DuplicateProbe,
   exceptIds: string[] = [],
 ): Promise<RelatedEntityRow[]> {
@@ -36,7 +39,7 @@ export async function findDuplicates(
         case when ${email}::text is not null and lower(email) = ${email} then 'Email' end
       ], null) as matched
     from contacts_list
-    where not deleted and not (id::text = any(${exceptIds}::text[]))
+    where not deleted and not (id::text = any(${exceptIds}::text[])) and ${visibleContactSql(viewer, sql`id`)}
       and ((${dot}::text is not null and dot_number = ${dot})
         or (${mc}::text is not null and mc_number = ${mc})
         or (${name}::text is not null and lower(name) = ${name})
@@ -58,7 +61,11 @@ export async function findDuplicates(
 }
 
 /** GET /contacts/related-entities: possible duplicates of an existing contact. */
-export async function relatedEntities(db: Kysely<unknown>, contactId: string): Promise<RelatedEntityRow[]> {
+export async function relatedEntities(
+  db: Kysely<unknown>,
+  viewer: Viewer,
+  contactId: string,
+): Promise<RelatedEntityRow[]> {
   const { rows } = await sql<{
     name: string
     dot_number: string | null
@@ -73,6 +80,7 @@ export async function relatedEntities(db: Kysely<unknown>, contactId: string): P
   if (!c) return []
   return findDuplicates(
     db,
+    viewer,
     { name: c.name, dotNumber: c.dot_number, mcNumber: c.mc_number, businessPhone: c.business_phone, email: c.email },
     [contactId],
   )

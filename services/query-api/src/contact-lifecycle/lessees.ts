@@ -1,5 +1,7 @@
 import type { LesseeDto } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
+import { visibleContactSql } from '../contacts/visible-contact-sql'
+import type { Viewer } from '../viewer'
 
 /** The contact's lessee, or null (also while the lessees read model does not exist yet). */
 export async function findLessee(db: Kysely<unknown>, contactId: string): Promise<LesseeDto | null> {
@@ -35,9 +37,11 @@ export async function lesseeByMc(db: Kysely<unknown>, mc: string): Promise<Lesse
 }
 
 /** GET /contacts/all-lessee: lessees in use, newest first (a page of 10 by default). */
-export async function allLessees(db: Kysely<unknown>, limit: number, first: number) {
+export async function allLessees(db: Kysely<unknown>, viewer: Viewer, limit: number, first: number) {
   const { rows } = await sql<{ contact_id: string; name: string | null; lessee: LesseeDto }>`
     select l.contact_id::text, c.name, l.lessee from lessees l join contacts_list c on c.id = l.contact_id
-    where l.lessee is not null and not c.deleted order by l.updated_at desc limit ${limit} offset ${first}`.execute(db)
+    where l.lessee is not null and not c.deleted and ${visibleContactSql(viewer, sql`c.id`)} order by l.updated_at desc limit ${limit} offset ${first}`.execute(
+    db,
+  )
   return rows.map((r) => ({ contactId: r.contact_id, contactName: r.name, ...r.lessee }))
 }

@@ -115,7 +115,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
         }),
       },
     },
-    async (request) => allLessees(db, request.query.limit, request.query.first),
+    async (request) => allLessees(db, viewerOf(request), request.query.limit, request.query.first),
   )
 
   api.get(
@@ -124,7 +124,8 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
       config: { projections: [P.list] },
       schema: { tags, querystring: existingContactsQuerySchema, response: { 200: z.array(relatedEntityRowSchema) } },
     },
-    async (request) => findDuplicates(db, request.query, request.query.contactId ? [request.query.contactId] : []),
+    async (request) =>
+      findDuplicates(db, viewerOf(request), request.query, request.query.contactId ? [request.query.contactId] : []),
   )
 
   api.get(
@@ -139,7 +140,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     },
     async (request) => {
       await visible(request, request.query.contactId)
-      return relatedEntities(db, request.query.contactId)
+      return relatedEntities(db, viewerOf(request), request.query.contactId)
     },
   )
 

@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@crm/contracts'
+import { canSeeContact, type ContactDetails } from '@crm/contracts'
 import { findLessee } from '../contact-lifecycle/lessees'
 import type { Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
@@ -19,9 +19,11 @@ export async function isContactVisible(db: Kysely<unknown>, viewer: Viewer, cont
     .where('c.deleted', '=', false)
     .executeTakeFirst()
   if (!row) return false
-  if (viewer.seesAllDivisions) return true
-  if (row.division_id === null) return false
-  return viewer.seesWholeDivision || row.assigned === null || row.assigned === viewer.userId
+  // The one visibility policy (contracts), the same the command side applies to every write.
+  return canSeeContact(
+    viewer,
+    row.division_id === null ? [] : [{ divisionId: row.division_id, assigned: row.assigned }],
+  )
 }
 
 /** GET /contacts/{id}: the contact with its standing in every division, or undefined (missing, deleted). */

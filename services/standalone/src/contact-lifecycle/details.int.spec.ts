@@ -111,7 +111,7 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     expect((await rep.get(`/contacts/${id}`)).json().lessee).toBeNull()
   })
 
-  it('assign and unassign: messages, self-only without assign-any, managers within their team', async () => {
+  it('assign and unassign: messages, self-only without assign-any, anyone with it', async () => {
     const id = await s.createContact(rep, { assigned: null })
     const assign = (as: Actor, body: object) =>
       as.post('/contacts/assignUser', { model: {}, ids: [], divisionId: 15, ...body })
@@ -120,8 +120,13 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     expect((await assign(rep, { ids: [id], model: { assigned: manager.userId } })).statusCode).toBe(403)
     expect((await assign(rep, { ids: [id], model: { assigned: rep.userId } })).json()).toMatchObject({ done: 1 })
     const stranger = await s.actor('Sam Stranger', ['call'])
+    // docs/product.md 6: without assign-any a user assigns only to themselves, even a manager to their team.
     expect((await assign(manager, { ids: [id], model: { assigned: stranger.userId } })).statusCode).toBe(403)
-    expect((await assign(manager, { ids: [id], model: { assigned: rep.userId } })).statusCode).toBe(200)
+    expect((await assign(manager, { ids: [id], model: { assigned: rep.userId } })).statusCode).toBe(403)
+    const dispatcher = await s.actor('Dana Dispatcher', ['call', 'manager', 'assign-any'])
+    expect((await assign(dispatcher, { ids: [id], model: { assigned: stranger.userId } })).json()).toMatchObject({
+      done: 1,
+    })
     expect(
       (await manager.post('/contacts/unassignContacts', { divisionId: 15, contactIds: [] })).json().errors.contactIds,
     ).toBe('Please select contacts')

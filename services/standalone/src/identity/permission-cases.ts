@@ -32,6 +32,8 @@ export interface CaseTools {
   rep: () => Caller
   send: (caller: Caller, request: Request) => Promise<LightMyRequestResponse>
   contactIn: (divisionId?: number, statusId?: number) => Promise<string>
+  /** Puts a contact into one more division (by the administrator), at `statusId` there. */
+  alsoIn: (contactId: string, divisionId: number, statusId: number) => Promise<void>
   userWith: (name: string, permissions: PermissionKey[], extra?: { managerId?: string }) => Promise<Caller>
 }
 

@@ -1,7 +1,7 @@
 import type { Caller, Case, CaseTools } from './permission-cases'
 
 /** Commands on contacts that need a permission (docs/product.md section 6). */
-export function contactCases({ contactIn }: CaseTools, rep: () => Caller): Case[] {
+export function contactCases({ contactIn, alsoIn }: CaseTools, rep: () => Caller): Case[] {
   return [
     {
       permission: 'assign-any',
@@ -69,11 +69,16 @@ export function contactCases({ contactIn }: CaseTools, rep: () => Caller): Case[
     {
       permission: 'contract-lost-division',
       name: 'mark a contract lost in another division',
-      request: async () => ({
-        method: 'POST',
-        url: '/contract-lost',
-        payload: { contactId: await contactIn(2, 3), divisionId: 2, dateLost: '2026-01-15', lostReason: 'Price' },
-      }),
+      // The contact is in the caller's division too (else they could not see it at all), an Account in division 2.
+      request: async () => {
+        const contactId = await contactIn()
+        await alsoIn(contactId, 2, 3)
+        return {
+          method: 'POST',
+          url: '/contract-lost',
+          payload: { contactId, divisionId: 2, dateLost: '2026-01-15', lostReason: 'Price' },
+        }
+      },
     },
     {
       permission: 'assign-any',

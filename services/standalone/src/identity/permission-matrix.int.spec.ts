@@ -29,7 +29,8 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
     const created = await send(admin, {
       method: 'POST',
       url: '/contacts',
-      payload: { name: `Matrix Co ${Math.random()}`, organizationTypeId: 5, divisionId },
+      // Unassigned: visible to every user of the division, so each case is about the permission alone.
+      payload: { name: `Matrix Co ${Math.random()}`, organizationTypeId: 5, divisionId, assigned: null },
     })
     expect(created.statusCode, created.body).toBe(201)
     const contactId: string = created.json().id
@@ -44,11 +45,27 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
     return contactId
   }
 
+  async function alsoIn(contactId: string, divisionId: number, statusId: number): Promise<void> {
+    const joined = await send(admin, {
+      method: 'POST',
+      url: '/contacts/assignUser',
+      payload: { model: { assigned: admin.userId }, ids: [contactId], divisionId, isMasterDataAssign: true },
+    })
+    expect(joined.json().failed ?? [], joined.body).toEqual([])
+    const changed = await send(admin, {
+      method: 'POST',
+      url: '/contacts/status-change',
+      payload: { contactId, divisionId, statusId },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+  }
+
   const cases = permissionCases({
     admin: () => admin,
     rep: () => rep,
     send,
     contactIn,
+    alsoIn,
     userWith: (name, permissions, extra) => t.userWith(name, permissions, extra),
   })
 

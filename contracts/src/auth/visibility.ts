@@ -1,0 +1,71 @@
+import type { PermissionKey } from './permissions'
+
+/**
+ * The one visibility policy (docs/architecture.md, "The public API"): what a caller may see and touch. Pure, so
+ * the command API, the query API and the web decide alike. A record the caller may not see is answered as a
+ * missing one (404), on reads and writes alike.
+ */
+export interface Caller {
+  userId: string
+  /** The division the caller works in now. */
+  divisionId: number
+  permissions: readonly string[]
+  /**
+   * For a manager: the users whose manager they are. Only the rule on whose work one sees reads it; the command
+   * side loads it for managers (none is right for everyone else).
+   */
+  team?: readonly string[]
+}
+
+export const hasPermission = (caller: Pick<Caller, 'permissions'>, key: PermissionKey): boolean =>
+  caller.permissions.includes(key)
+
+/** Executives (division 1) and administrators work across divisions; everyone else stays in their own. */
+export const worksAcrossDivisions = (caller: Pick<Caller, 'permissions'>): boolean =>
+  hasPermission(caller, 'executive') || hasPermission(caller, 'admin')
+
+/** Managers and executives see every contact of their division; reps their own and unassigned ones. */
+export const seesWholeDivision = (caller: Pick<Caller, 'permissions'>): boolean =>
+  hasPermission(caller, 'manager') || worksAcrossDivisions(caller)
+
+/** A contact's standing in one division, as far as visibility goes. */
+export interface ContactStanding {
+  divisionId: number
+  assigned: string | null
+}
+
+/**
+ * May the caller see (and so act on) this contact? Across divisions: any. Otherwise the contact must belong to
+ * the caller's division and, for a rep, be theirs or unassigned there.
+ */
+export function canSeeContact(caller: Caller, standings: readonly ContactStanding[]): boolean {
+  if (worksAcrossDivisions(caller)) return true
+  const here = standings.find((s) => s.divisionId === caller.divisionId)
+  if (!here) return false
+  return seesWholeDivision(caller) || here.assigned === null || here.assigned === caller.userId
+}
+
+/** Whose work (tasks, meetings) the caller sees: their own; a manager's team's too; executives everyone's. */
+export function canSeeWorkOf(caller: Caller, ownerId: string | null): boolean {
+  if (worksAcrossDivisions(caller)) return true
+  if (ownerId === null) return false
+  return ownerId === caller.userId || (hasPermission(caller, 'manager') && (caller.team ?? []).includes(ownerId))
+}
+
+/**
+ * Rows a caller may assign (docs/product.md 5: 'Unable to select'): with assign-any any row; a rep only rows that
+ * are unassigned or already theirs. Managers work the To Reassign list, where every row is selectable, so any row
+ * of their division they can see (docs/decisions/010).
+ */
+export function maySelectForAssign(caller: Caller, assigned: string | null): boolean {
+  if (hasPermission(caller, 'assign-any') || seesWholeDivision(caller)) return true
+  return assigned === null || assigned === caller.userId
+}
+
+/** Whether a caller may assign contacts to others (docs/product.md 6); without it the Assigned select is locked. */
+export const mayAssignContactsToOthers = (caller: Pick<Caller, 'permissions'>): boolean =>
+  hasPermission(caller, 'assign-any') || worksAcrossDivisions(caller)
+
+/** Whom a caller may assign contacts to: anyone with assign-any, else only themselves. */
+export const mayAssignContactsTo = (caller: Caller, assignee: string): boolean =>
+  assignee === caller.userId || mayAssignContactsToOthers(caller)

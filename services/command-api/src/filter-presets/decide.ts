@@ -1,5 +1,5 @@
 import { messages, type CreateFilterPreset, type FilterPresetEvent, type UpdateFilterPreset } from '@crm/contracts'
-import { DomainError } from '@crm/platform'
+import { DomainError, notFound } from '@crm/platform'
 import type { Decider } from '../command-handling/decider'
 
 export interface PresetState {
@@ -33,7 +33,7 @@ export function decidePreset(state: PresetState, command: PresetCommand): Filter
       { type: 'FilterPresetCreated', data: { presetId: command.presetId, userId: command.userId, ...command.data } },
     ]
   }
-  if (!state.exists || state.deleted || state.userId !== command.userId) throw new DomainError(presetNotFound)
+  if (!state.exists || state.deleted || state.userId !== command.userId) throw notFound(presetNotFound)
   if (command.type === 'DeleteFilterPreset')
     return [{ type: 'FilterPresetDeleted', data: { presetId: command.presetId } }]
   if (Object.keys(command.data).length === 0) throw new DomainError(messages.somethingWentWrong)

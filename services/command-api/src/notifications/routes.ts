@@ -14,6 +14,9 @@ import {
 } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
+import { callerOf, callerWithTeam } from '../command-handling/caller'
+import { assertSeesContact } from '../contacts/run-contact-command'
+import { assertSeesTask } from '../tasks/run-task'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
@@ -52,6 +55,9 @@ export function notificationRoutes(api: HttpApp, { store, db }: { store: EventSt
       const body = request.body
       const userId = body.userId ?? request.user.userId
       if (!(await mayNotify(db, request.user, userId))) throw forbidden()
+      // A notification may point only at what its author may see.
+      if (body.contactId) await assertSeesContact(store, callerOf(request), body.contactId)
+      if (body.taskId) await assertSeesTask(store, await callerWithTeam(db, request), body.taskId)
       const envelope = envelopeOf(request)
       const notificationId = idsFor(envelope.commandId, 'notification').next()
       const result = await handleCommand(

@@ -1,5 +1,5 @@
-import type { TaskEvent } from '@crm/contracts'
-import { badRequest, type EventStore, type Position } from '@crm/platform'
+import { canSeeWorkOf, taskMessages, type Caller, type TaskEvent } from '@crm/contracts'
+import { badRequest, notFound, type EventStore, type Position } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { handleCommand } from '../command-handling/handle-command'
@@ -44,6 +44,12 @@ export const runOnContact = (
 export async function loadTask(store: EventStore, taskId: string): Promise<TaskState> {
   const history = await store.readStream(taskStreamId(taskId))
   return history.reduce((s, e) => taskDecider.evolve(s, e as unknown as TaskEvent), taskDecider.initialState)
+}
+
+/** For commands of other aggregates that name a task: it must exist and be the caller's to see (404 otherwise). */
+export async function assertSeesTask(store: EventStore, actor: Caller, taskId: string): Promise<void> {
+  const task = await loadTask(store, taskId)
+  if (!task.created || task.deleted || !canSeeWorkOf(actor, task.assigned)) throw notFound(taskMessages.taskNotFound)
 }
 
 export const latest = (...positions: (Position | null)[]): Position | null =>

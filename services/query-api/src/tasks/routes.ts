@@ -10,7 +10,7 @@ import {
   taskUsersQuerySchema,
   selectPageSchema,
 } from '@crm/contracts'
-import { forbidden, localDayRange, notFound, type HttpApp } from '@crm/platform'
+import { localDayRange, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { isContactVisible } from '../contacts/find-contact'
@@ -121,8 +121,8 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
     },
     async (request) => {
       const task = await findTask(db, requestClock(request.query.timeZone), request.params.id)
-      if (!task) throw notFound(taskMessages.taskNotFound)
-      if (!(await maySeeTasksOf(db, request.user, task.assigned))) throw forbidden()
+      // Someone else's task one may not see is answered as a missing one (the visibility policy).
+      if (!task || !(await maySeeTasksOf(db, request.user, task.assigned))) throw notFound(taskMessages.taskNotFound)
       return task
     },
   )

@@ -32,7 +32,9 @@ const identityReadModels = [
   'status_history',
 ]
 
-export type RouteInfo = { method: string; url: string; public: boolean }
+export type RouteInfo = { method: string; url: string; public: boolean; schema: RouteSchema }
+/** The zod schemas a route validates with (params, querystring, body). */
+export type RouteSchema = { params?: unknown; querystring?: unknown; body?: unknown }
 
 /** Jobs are accepted and recorded, never run: a background import would append events while tests count them. */
 function recordingJobQueue(): JobQueue & { enqueued: { name: string; data: unknown }[] } {
@@ -55,12 +57,18 @@ function recordingJobQueue(): JobQueue & { enqueued: { name: string; data: unkno
  * on a fresh database of the target, with the seeded divisions and an administrator. Every API route is
  * recorded as it is added, so route-wide tests cover routes that do not exist yet when they are written.
  */
-export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.ProcessEnv = {}) {
+export async function createIdentityStack(
+  target: DatabaseTarget,
+  env: NodeJS.ProcessEnv = {},
+  options: { everyReadModel?: boolean } = {},
+) {
   const logger = createLogger('test', 'silent')
   const database = await target.create()
   const store = await createPostgresEventStore(database)
   // Only the read models these routes read: other teams' projections (and their state of work) stay out.
-  const projections = allProjections.filter((p) => identityReadModels.includes(p.name))
+  const projections = options.everyReadModel
+    ? allProjections
+    : allProjections.filter((p) => identityReadModels.includes(p.name))
   await migrateReadModels(database, projections)
   await prepareCommandApi(database)
   const projector = await startProjector({ database, store, projections, logger, pollIntervalMs: 50, lease: false })
@@ -78,7 +86,8 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/') || route.url.startsWith('/api/v1/docs')) return
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true })
+      if (method === 'HEAD') continue
+      routes.push({ method, url: route.url, public: route.config?.public === true, schema: route.schema ?? {} })
     }
   })
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
@@ -97,7 +106,7 @@ export async function createIdentityStack(target: DatabaseTarget, env: NodeJS.Pr
     if (!rows[0]) return
     const reached = await waitForPosition(
       database.db,
-      identityReadModels,
+      projections.map((p) => p.name),
       makePosition(rows[0].tx, rows[0].pos),
       20_000,
     )

@@ -1,0 +1,226 @@
+/**
+ * The visibility policy, proved over the route table (docs/architecture.md, "The public API"): for every command
+ * and query route that acts on a record, a caller who may not see the record gets the same answer as for a
+ * missing one, and nothing is appended. Routes are taken from the app as it is built, so a new route is covered
+ * the day it is added: if it acts on a record this test does not know, the test fails and asks for it.
+ */
+import { permissionKeys, type PermissionKey } from '@crm/contracts'
+import { databaseTargets } from '@crm/platform/testing'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityStack, type IdentityStack, type RouteInfo } from '../identity/identity-stack'
+import { jsonSchemaOf, sampleOf } from './sample-request'
+
+/** The kinds of record a route can act on, each owned by the rep whose records the outsider may not see. */
+type Kind =
+  | 'contact'
+  | 'task'
+  | 'meeting'
+  | 'activity'
+  | 'sharedNote'
+  | 'comment'
+  | 'redFlag'
+  | 'additionalContact'
+  | 'personalNote'
+  | 'preset'
+type Records = Record<Kind, string>
+
+/**
+ * What the `:id` (or `:contactId`) of a path names, by the path; the first match wins. `null`: the parameter
+ * is no record of a user's (a list name, a summary type) or the route is an administrator's (users, divisions,
+ * configuration), guarded by permissions rather than by whose record it is.
+ */
+const pathKinds: [RegExp, Kind | null][] = [
+  [/^\/api\/v1\/(users|divisions|system-config|auth)\//, null],
+  [/^\/api\/v1\/contactsAdditional\/contact\/:id/, 'contact'],
+  [/^\/api\/v1\/contactsAdditional\/:id/, 'additionalContact'],
+  [/^\/api\/v1\/contact-personal-notes\/:id/, 'personalNote'],
+  [/^\/api\/v1\/contacts\/updateRedFlag\/:id/, 'redFlag'],
+  [/^\/api\/v1\/contacts\//, 'contact'],
+  [/^\/api\/v1\/activity\/shared-notes\/:id/, 'sharedNote'],
+  [/^\/api\/v1\/activity\/comments\/by-contact\/:id/, 'contact'],
+  [/^\/api\/v1\/activity\/comments\/:id/, 'comment'],
+  [/^\/api\/v1\/activity\/activities-by-contact\/:id/, 'contact'],
+  [/^\/api\/v1\/activity\/summary\/:id/, null],
+  [/^\/api\/v1\/activity\/(set-inactive\/)?:id/, 'activity'],
+  [/^\/api\/v1\/task\/tasks-by-contact\/:id/, 'contact'],
+  [/^\/api\/v1\/task\/(:id|:id\/complete)$/, 'task'],
+  [/^\/api\/v1\/events\/:id/, 'meeting'],
+  [/^\/api\/v1\/filter-presets\/:id/, 'preset'],
+  // The caller's own notifications: an id from anyone else's is simply not in the caller's stream.
+  [/^\/api\/v1\/notifications\/:id/, null],
+]
+
+/** Fields of a body or query string that name a record. */
+const fieldKinds: Record<string, { kind: Kind; many?: boolean }> = {
+  contactId: { kind: 'contact' },
+  contactIds: { kind: 'contact', many: true },
+  ids: { kind: 'contact', many: true },
+  taskId: { kind: 'task' },
+}
+
+const ID_PARAMS = new Set(['id', 'contactId'])
+
+/** The kinds a route acts on, or undefined when its `:id` names something this test has no rule for. */
+function kindsOf(route: RouteInfo): { path: Kind | null; fields: string[] } | undefined {
+  const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((p) => ID_PARAMS.has(p))
+  let path: Kind | null = null
+  if (params.length > 0) {
+    const rule = pathKinds.find(([pattern]) => pattern.test(route.url))
+    if (!rule) return undefined
+    path = rule[1]
+  }
+  const fields = [route.schema.body, route.schema.querystring].flatMap((s) =>
+    Object.keys(jsonSchemaOf(s)?.properties ?? {}).filter((k) => k in fieldKinds),
+  )
+  return { path, fields }
+}
+
+type Built = { method: RouteInfo['method']; url: string; payload?: object }
+
+/**
+ * Values the sampler cannot guess, so that a request gets past validation to the rule under test: an activity
+ * type, a next step, a meeting's times, an assignee (`self`: the caller).
+ */
+const knownValues = (self: string): Record<string, unknown> => ({
+  activityType: 10009,
+  nextStep: 10003,
+  meetingStart: new Date().toISOString(),
+  meetingEnd: new Date(Date.now() + 3600_000).toISOString(),
+  model: { assigned: self },
+})
+
+/** One request to a route, naming the records of `records` wherever it names a record. */
+function requestFor(route: RouteInfo, kind: Kind | null, records: Records, self: string): Built {
+  let url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    ID_PARAMS.has(name) && kind ? records[kind] : name === 'divisionId' ? '15' : randomUUID(),
+  )
+  const fill = (value: unknown) => {
+    const object = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+    for (const [field, target] of Object.entries(fieldKinds)) {
+      if (field in object || fieldsOf(route).includes(field)) {
+        object[field] = target.many ? [records[target.kind]] : records[target.kind]
+      }
+    }
+    if ('divisionId' in object) object.divisionId = 15
+    for (const [field, value] of Object.entries(knownValues(self))) {
+      if (field in properties) object[field] = value
+    }
+    return object
+  }
+  const query = jsonSchemaOf(route.schema.querystring)
+  const body = jsonSchemaOf(route.schema.body)
+  const properties = { ...query?.properties, ...body?.properties }
+  if (query) {
+    const values = fill(sampleOf(query))
+    const search = new URLSearchParams(
+      Object.entries(values).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'object' ? JSON.stringify(v) : String(v),
+      ]),
+    )
+    if ([...search].length > 0) url += `?${search}`
+  }
+  if (!body) return { method: route.method, url }
+  const payload = fill(sampleOf(body))
+  // An edit must send something: the first field that names no record.
+  const editable = Object.keys(body.properties ?? {}).find((k) => !(k in fieldKinds) && k !== 'divisionId')
+  if (Object.keys(payload).length === 0 && editable) payload[editable] = sampleOf(body.properties![editable])
+  return { method: route.method, url, payload }
+}
+
+const fieldsOf = (route: RouteInfo) => kindsOf(route)?.fields ?? []
+
+describe.each(databaseTargets())(
+  'every route answers a record one may not see as a missing one, on $name',
+  (target) => {
+    let t: IdentityStack
+    const hidden = {} as Records
+    const missing = {} as Records
+    let outsider: { token: string; userId: string }
+
+    beforeAll(async () => {
+      t = await createIdentityStack(target, {}, { everyReadModel: true })
+      const owner = await t.userWith('Olive Owner', ['call'])
+      // Every permission that grants an action but no wider view: only visibility stands in the outsider's way.
+      const seesMore: PermissionKey[] = ['admin', 'executive', 'manager', 'view-all-division-accounts']
+      outsider = await t.userWith(
+        'Oscar Outsider',
+        permissionKeys.filter((p) => !seesMore.includes(p)),
+      )
+      const as = async (url: string, payload: object) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1${url}`,
+          headers: { authorization: `Bearer ${owner.token}` },
+          payload,
+        })
+        expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300)
+        return response.json().id as string
+      }
+      hidden.contact = await as('/contacts', { name: 'Hidden Haulers', organizationTypeId: 7, divisionId: 15 })
+      const on = { contactId: hidden.contact }
+      hidden.task = await as('/task', { ...on, title: 'Call back' })
+      hidden.meeting = await as('/events', {
+        ...on,
+        subject: 'Fleet review',
+        meetingStart: new Date().toISOString(),
+        meetingEnd: new Date(Date.now() + 3600_000).toISOString(),
+      })
+      hidden.activity = await as('/activity', { ...on, activityType: 10009, subject: 'Called', notes: 'Spoke to Al' })
+      hidden.sharedNote = await as('/activity/shared-notes', { ...on, note: 'Dock closes at 4' })
+      hidden.comment = await as('/activity/comments', { ...on, note: 'Asked for a quote' })
+      hidden.redFlag = await as('/contacts/createContactsRedFlags', { ...on, note: 'Pays late' })
+      hidden.additionalContact = await as('/contactsAdditional', { ...on, contactPerson: 'Al Jones' })
+      hidden.personalNote = await as('/contact-personal-notes', { ...on, note: 'Likes mornings' })
+      hidden.preset = await as('/filter-presets', { name: 'My leads' })
+      for (const kind of Object.keys(hidden) as Kind[]) missing[kind] = randomUUID()
+      await t.caughtUp()
+    }, 180_000)
+    afterAll(() => t?.close())
+
+    const send = (request: Built) =>
+      t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { authorization: `Bearer ${outsider.token}` },
+        ...(request.payload && { payload: request.payload }),
+      })
+    const answer = (r: { statusCode: number; body: string }) =>
+      r.statusCode >= 400 ? `${r.statusCode} ${safeTitle(r.body)}` : String(r.statusCode)
+
+    it('knows what every route with an id acts on', () => {
+      const unknown = t.routes.filter((r) => !r.public && kindsOf(r) === undefined).map((r) => `${r.method} ${r.url}`)
+      expect(unknown, 'add these routes to pathKinds: which record does their id name?').toEqual([])
+    })
+
+    it('answers the outsider alike for the hidden and the missing record, and appends nothing', async () => {
+      const differences: string[] = []
+      const appended: string[] = []
+      let covered = 0
+      for (const route of t.routes.filter((r) => !r.public && r.url !== '/api/v1/changes')) {
+        const kinds = kindsOf(route)
+        if (!kinds || (kinds.path === null && kinds.fields.length === 0)) continue
+        covered++
+        const before = await t.eventCount()
+        const toHidden = await send(requestFor(route, kinds.path, hidden, outsider.userId))
+        await t.caughtUp()
+        if ((await t.eventCount()) !== before) appended.push(`${route.method} ${route.url}`)
+        const toMissing = await send(requestFor(route, kinds.path, missing, outsider.userId))
+        if (answer(toHidden) !== answer(toMissing)) {
+          differences.push(`${route.method} ${route.url}: hidden ${answer(toHidden)}, missing ${answer(toMissing)}`)
+        }
+      }
+      expect(covered).toBeGreaterThan(50)
+      expect({ differences, appended }).toEqual({ differences: [], appended: [] })
+    }, 300_000)
+  },
+)
+
+function safeTitle(body: string): string {
+  try {
+    return String((JSON.parse(body) as { title?: string }).title ?? '')
+  } catch {
+    return ''
+  }
+}

@@ -1,3 +1,4 @@
+import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
 import { ActivityType } from '../constants/activities'
 
@@ -9,10 +10,16 @@ const activityType = z
   .refine((n) => activityTypes.includes(n), 'Unknown activity type')
 const subject = z.string({ error: 'Please Enter Subject' }).trim().min(1, 'Please Enter Subject').max(300)
 const notes = z.string().trim().max(10_000).optional().nullable()
+const callDataFields = {
+  duration: z.number().int().min(0).max(86_400),
+  outcome: z.enum(['Attempted', 'Answered']),
+}
 const callData = z
-  .object({ duration: z.number().int().min(0).max(86_400).default(0), outcome: z.enum(['Attempted', 'Answered']) })
+  .object({ ...callDataFields, duration: callDataFields.duration.default(0) })
   .optional()
   .nullable()
+/** An edit replaces the call data whole, so it sends the duration too: no default fills it in. */
+const callDataEdit = z.object(callDataFields).optional().nullable()
 const occurredAt = z.iso.datetime({ offset: true }).optional()
 /**
  * The user's offset east of UTC in minutes (-getTimezoneOffset() in a browser): "today" of the meeting-date
@@ -37,15 +44,17 @@ export type LogActivityInput = z.infer<typeof logActivitySchema>
  * PATCH /activity/{id}: the fields to change (absent: unchanged; notes or callData null: cleared). The
  * author or a manager of the activity's division may edit; an inactive activity cannot be edited.
  */
-export const editActivitySchema = z.object({
-  contactId: z.uuid(),
-  activityType: activityType.optional(),
-  subject: subject.optional(),
-  notes,
-  callData,
-  occurredAt,
-  utcOffset,
-})
+export const editActivitySchema = z
+  .object({
+    contactId: z.uuid(),
+    activityType: activityType.optional(),
+    subject: subject.optional(),
+    notes,
+    callData: callDataEdit,
+    occurredAt,
+    utcOffset,
+  })
+  .refine(...mustChange('contactId', 'utcOffset'))
 export type EditActivityInput = z.infer<typeof editActivitySchema>
 
 /** PATCH /activity/set-inactive/{id}: the contact whose stream holds the activity. */

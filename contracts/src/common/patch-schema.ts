@@ -20,4 +20,13 @@ function withoutDefault(field: z.ZodType): z.ZodType {
 
 /** An edit must change something: an empty body is refused with this message. */
 export const NOTHING_TO_CHANGE = 'Nothing to change'
-export const somethingToChange = (value: object) => Object.values(value).some((v) => v !== undefined)
+
+/** True when an edit sends a field besides those that only say which record it is about (`contactId`...). */
+export const changesSomething =
+  (...locators: string[]) =>
+  (value: object): boolean =>
+    Object.entries(value).some(([key, v]) => v !== undefined && !locators.includes(key))
+
+/** The refinement every edit schema ends with. */
+export const mustChange = (...locators: string[]) =>
+  [changesSomething(...locators), { message: NOTHING_TO_CHANGE }] as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages'
-import { NOTHING_TO_CHANGE, patchOf, somethingToChange } from '../common/patch-schema'
+import { mustChange, patchOf } from '../common/patch-schema'
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
 
@@ -67,7 +67,6 @@ export type ContactProfile = ContactFields & ContactExtraFields
 
 /** PATCH /contacts/{id}: only the fields sent change; at least one must be sent. */
 export const updateContactSchema = patchOf({ ...contactFieldsSchema.shape, ...contactExtraFieldsSchema.shape }).refine(
-  somethingToChange,
-  { message: NOTHING_TO_CHANGE },
+  ...mustChange(),
 )
 export type UpdateContact = z.infer<typeof updateContactSchema>

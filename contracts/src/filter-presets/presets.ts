@@ -1,3 +1,4 @@
+import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
 import { contactFilterFields } from '../contact-lists/advanced-filter'
 
@@ -21,6 +22,7 @@ export type CreateFilterPreset = z.infer<typeof createFilterPresetSchema>
 export const updateFilterPresetSchema = z
   .object({ name: presetName, enabledFilterNames: enabledNames, filter: filterValues })
   .partial()
+  .refine(...mustChange())
 export type UpdateFilterPreset = z.infer<typeof updateFilterPresetSchema>
 
 export const filterPresetSchema = z.object({

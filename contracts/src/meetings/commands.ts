@@ -1,3 +1,4 @@
+import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
 import { timeZoneSchema } from '../tasks/commands'
 import { MAX_MEETING_ATTENDEES, meetingMessages } from './messages'
@@ -42,17 +43,19 @@ export const createMeetingSchema = z
 export type CreateMeeting = z.infer<typeof createMeetingSchema>
 
 /** PATCH /events/{id}: any subset; start and end are checked against the meeting's other time when one is sent. */
-export const updateMeetingSchema = z.object({
-  contactId: z.uuid().optional().nullable(),
-  taskId: z.uuid().optional().nullable(),
-  subject: subject.optional(),
-  note: text(10_000),
-  meetingStart: moment(meetingMessages.startRequired).optional(),
-  meetingEnd: moment(meetingMessages.endRequired).optional(),
-  location: text(500),
-  attendees: attendees.optional(),
-  timeZone: timeZoneSchema.optional(),
-})
+export const updateMeetingSchema = z
+  .object({
+    contactId: z.uuid().optional().nullable(),
+    taskId: z.uuid().optional().nullable(),
+    subject: subject.optional(),
+    note: text(10_000),
+    meetingStart: moment(meetingMessages.startRequired).optional(),
+    meetingEnd: moment(meetingMessages.endRequired).optional(),
+    location: text(500),
+    attendees: attendees.optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine(...mustChange())
 export type UpdateMeeting = z.infer<typeof updateMeetingSchema>
 
 export const meetingCommandResultSchema = z.object({ id: z.string(), position: z.string() })

@@ -1,3 +1,4 @@
+import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
 
 /**
@@ -43,7 +44,10 @@ export const systemConfigSchema = systemConfigValuesSchema.extend({
 export type SystemConfig = z.infer<typeof systemConfigSchema>
 
 /** PATCH /system-config/{divisionId}: any subset of the values. */
-export const updateSystemConfigSchema = systemConfigValuesSchema.partial().strict()
+export const updateSystemConfigSchema = systemConfigValuesSchema
+  .partial()
+  .strict()
+  .refine(...mustChange())
 export type UpdateSystemConfig = z.infer<typeof updateSystemConfigSchema>
 
 /** Stream `system-config-<divisionId>`: each save records the whole resulting configuration. */

@@ -1,3 +1,4 @@
+import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
 import { ActivityType } from '../constants/activities'
 import { taskMessages } from './messages'
@@ -61,22 +62,24 @@ export const createTaskSchema = z.object({
 export type CreateTask = z.infer<typeof createTaskSchema>
 
 /** PATCH /task/{id}: any subset; `assigned` reassigns (TaskAssigned). */
-export const updateTaskSchema = z.object({
-  title: title.optional(),
-  description: z.string().trim().max(10_000).optional().nullable(),
-  assigned: z.uuid().optional(),
-  priority: z.union([z.literal(0), z.literal(1)]).optional(),
-  dueDate: z.iso.datetime({ offset: true }).optional(),
-  activityType: activityType.optional(),
-  reminder: z
-    .number()
-    .int()
-    .min(0)
-    .max(31 * 24 * 60)
-    .optional()
-    .nullable(),
-  attachments: z.array(taskAttachmentSchema).max(50).optional(),
-})
+export const updateTaskSchema = z
+  .object({
+    title: title.optional(),
+    description: z.string().trim().max(10_000).optional().nullable(),
+    assigned: z.uuid().optional(),
+    priority: z.union([z.literal(0), z.literal(1)]).optional(),
+    dueDate: z.iso.datetime({ offset: true }).optional(),
+    activityType: activityType.optional(),
+    reminder: z
+      .number()
+      .int()
+      .min(0)
+      .max(31 * 24 * 60)
+      .optional()
+      .nullable(),
+    attachments: z.array(taskAttachmentSchema).max(50).optional(),
+  })
+  .refine(...mustChange())
 export type UpdateTask = z.infer<typeof updateTaskSchema>
 
 /**

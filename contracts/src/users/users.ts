@@ -1,3 +1,4 @@
+import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
 import { permissionKeys, rolePresets } from '../auth/permissions'
 import { messages } from '../messages'
@@ -57,6 +58,7 @@ export const updateUserSchema = z
   })
   .partial()
   .strict()
+  .refine(...mustChange())
 export type UpdateUser = z.infer<typeof updateUserSchema>
 
 export const updateProfileSchema = z
@@ -68,6 +70,7 @@ export const updateProfileSchema = z
     expectations: userExpectationsSchema.optional(),
   })
   .strict()
+  .refine(...mustChange())
 export type UpdateProfile = z.infer<typeof updateProfileSchema>
 
 export const updateOptionsSchema = z.object({ options: userOptionsSchema }).strict()

@@ -40,11 +40,13 @@ function validationProblem(error: FastifyError): Problem {
     // The first message per field is the one the form shows.
     if (!(key in errors) && issue.message) errors[key] = issue.message
   }
+  const messages = Object.values(errors)
   return {
     type: 'about:blank',
-    title: 'Invalid request',
+    // One message is the answer itself (as for badRequest); several are listed under their fields.
+    title: messages.length === 1 ? messages[0]! : 'Invalid request',
     status: 400,
-    detail: Object.values(errors).join('; '),
+    detail: messages.join('; '),
     errors,
   }
 }

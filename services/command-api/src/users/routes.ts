@@ -28,7 +28,7 @@ import { withPosition } from '../command-handling/respond'
 import type { UserCommand } from './commands'
 import { userDecider } from './decide'
 import { registerUser } from './register-user'
-import { checkUserReferences } from './user-references'
+import { checkUserReferences, userFromStream } from './user-references'
 import { userStreamId } from './users.events'
 
 const tags = ['users']
@@ -45,6 +45,11 @@ function mayEditUser(caller: RequestUser, target: { managerId: string | null } |
   return managesThem && Object.keys(changes).every((key) => key === 'expectations')
 }
 
+async function registeredInStream(store: EventStore, userId: string) {
+  const state = await userFromStream(store, userId)
+  return state.registered ? { managerId: state.managerId } : undefined
+}
+
 /** Users screen (administrators) and the profile page (everyone, for themselves). */
 export function userRoutes(api: HttpApp, { db, store }: Deps): void {
   const run = (request: FastifyRequest, userId: string, command: UserCommand) =>
@@ -55,7 +60,7 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
     { preHandler: adminOnly, schema: { tags, body: createUserSchema, response: { 201: userResultSchema } } },
     async (request, reply) => {
       const { role, permissions, managerId, ...rest } = request.body
-      await checkUserReferences(db, { email: rest.email, divisionId: rest.divisionId, managerId })
+      await checkUserReferences(db, store, { email: rest.email, divisionId: rest.divisionId, managerId })
       const result = await registerUser(
         store,
         { ...rest, managerId, permissions: permissions ?? rolePresets[role ?? 'rep'] },
@@ -94,7 +99,8 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
     async (request, reply) => {
       const { id } = request.params
       const changes = request.body
-      const target = await findUserById(db, id)
+      // A user created a moment ago may not be in the read model yet: their stream has them.
+      const target = (await findUserById(db, id)) ?? (await registeredInStream(store, id))
       if (!mayEditUser(request.user, target, changes)) throw forbidden()
       if (!target) throw notFound(messages.notFound)
       // An administrator cannot lock themselves out; another administrator can.
@@ -104,7 +110,7 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
       ) {
         throw new DomainError('You cannot remove your own access')
       }
-      await checkUserReferences(db, { userId: id, ...changes })
+      await checkUserReferences(db, store, { userId: id, ...changes })
       const result = await run(request, id, { type: 'UpdateUser', data: changes })
       if (result.events.some((e) => e.type === 'UserDeactivated' || e.type === 'UserPermissionsChanged')) {
         // Their tokens carry the old permissions: end the sessions so the next login gets the new ones.

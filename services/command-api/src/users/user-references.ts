@@ -1,14 +1,33 @@
-import { DomainError } from '@crm/platform'
+import type { DivisionEvent, UserEvent } from '@crm/contracts'
+import { DomainError, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { findUserByEmail, findUserById } from '../auth/users-read-model'
 import { divisionExists } from '../divisions/division-lookups'
+import { divisionDecider, divisionStreamId, type DivisionState } from '../divisions/decide'
+import { userDecider } from './decide'
+import type { UserState } from './state'
+import { userStreamId } from './users.events'
+
+/** A user as their own stream has them: the truth right after a command, before any read model has it. */
+export async function userFromStream(store: EventStore, userId: string): Promise<UserState> {
+  const history = await store.readStream(userStreamId(userId))
+  return history.reduce((s, e) => userDecider.evolve(s, e as unknown as UserEvent), userDecider.initialState)
+}
+
+async function divisionFromStream(store: EventStore, divisionId: number): Promise<DivisionState> {
+  const history = await store.readStream(divisionStreamId(divisionId))
+  const evolve = (s: DivisionState, e: unknown) => divisionDecider.evolve(s, e as DivisionEvent)
+  return history.reduce(evolve, divisionDecider.initialState)
+}
 
 /**
- * What a user record points at must exist (read models; the screens only offer existing choices, so a miss
- * is a stale screen or a hand-made request). Emails stay unique, case-insensitively.
+ * What a user record points at must exist. The read models answer first; a miss is checked against the owning
+ * stream, so an administrator who has just created a division or a manager can use it in the next request,
+ * before the projector has caught up. Emails stay unique, case-insensitively (read model).
  */
 export async function checkUserReferences(
   db: Kysely<unknown>,
+  store: EventStore,
   ref: { userId?: string; email?: string; divisionId?: number; managerId?: string | null },
 ): Promise<void> {
   if (ref.email !== undefined) {
@@ -16,11 +35,15 @@ export async function checkUserReferences(
     if (owner && owner.userId !== ref.userId) throw new DomainError('A user with this email already exists')
   }
   if (ref.divisionId !== undefined && !(await divisionExists(db, ref.divisionId))) {
-    throw new DomainError('Division not found')
+    const division = await divisionFromStream(store, ref.divisionId)
+    if (!division.exists || division.deleted) throw new DomainError('Division not found')
   }
   if (ref.managerId) {
     if (ref.managerId === ref.userId) throw new DomainError('A user cannot be their own manager')
     const manager = await findUserById(db, ref.managerId)
-    if (!manager || manager.disabled) throw new DomainError('Manager not found')
+    if (!manager || manager.disabled) {
+      const fromStream = await userFromStream(store, ref.managerId)
+      if (!fromStream.registered || !fromStream.active) throw new DomainError('Manager not found')
+    }
   }
 }

@@ -111,7 +111,7 @@ describe.each(databaseTargets())('Advanced Search and filter presets on $name', 
     ])
     expect(await list('exec')).toEqual([])
     expect((await h.request('exec', 'PATCH', `/api/v1/filter-presets/${id}`, { name: 'Mine now' })).statusCode).toBe(
-      422,
+      404,
     )
     const rename = await h.request('manager', 'PATCH', `/api/v1/filter-presets/${id}`, {
       name: 'TX 10+',

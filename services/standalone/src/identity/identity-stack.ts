@@ -98,6 +98,7 @@ export async function createIdentityStack(
 
   // The last appended event, committed or not by others: headPosition() may lag behind on a shared server
   // while unrelated transactions hold the snapshot back, and waiting for it would then wait for nothing.
+  let projectorStopped = false
   const caughtUp = async () => {
     const { rows } = await sql<{ tx: string; pos: string }>`
       select transaction_id::text as tx, global_position::text as pos from events order by global_position desc limit 1`.execute(
@@ -141,13 +142,18 @@ export async function createIdentityStack(
     login,
     userWith,
     admin: () => userWith('Admin Person', rolePresets.admin),
+    /** Stops the projector: read models stay as they are, as when it lags behind the commands. */
+    async pauseProjector() {
+      projectorStopped = true
+      await projector.stop()
+    },
     async eventCount(): Promise<number> {
       const { rows } = await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)
       return Number(rows[0]!.n)
     },
     async close() {
       await app.close()
-      await projector.stop()
+      if (!projectorStopped) await projector.stop()
       await store.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })

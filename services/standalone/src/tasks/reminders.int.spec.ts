@@ -96,7 +96,8 @@ describe.each(databaseTargets())('task reminders and notifications on $name', (t
     const deleted = await create(otherRep, 'Deleted')
     const completed = await create(otherRep, 'Completed')
     const moved = await create(otherRep, 'Moved')
-    const handedOver = await create(manager, 'Handed over', { assigned: otherRep.userId })
+    // For a rep of the manager's team: a manager may touch only their team's tasks.
+    const handedOver = await create(manager, 'Handed over', { assigned: rep.userId })
     expect((await otherRep.delete(`/task/${deleted}`)).statusCode).toBe(200)
     expect(
       (await otherRep.post(`/task/${completed}/complete`, { nextStep: 10002, notes: 'Done early' })).statusCode,
@@ -108,6 +109,7 @@ describe.each(databaseTargets())('task reminders and notifications on $name', (t
     const list = await untilNotified(manager, 1)
     expect(list.rows.map((n) => n.title)).toEqual(['Handed over'])
     await sleep(500)
+    expect((await raised(rep.userId)).filter((e) => (e.data as { title?: string }).title === 'Handed over')).toEqual([])
     expect(await raised(otherRep.userId)).toHaveLength(0)
     expect((await notifications(otherRep)).unread).toBe(0)
   })
@@ -144,7 +146,14 @@ describe.each(databaseTargets())('task reminders and notifications on $name', (t
 
   it('does not name a contact the recipient cannot see', async () => {
     const hidden = await contact(otherRep, 'Hidden Freight')
-    const sent = await rep.post('/notifications', { title: 'About that carrier', contactId: hidden })
+    // Its author cannot point at a contact they may not see themselves: as if it did not exist.
+    expect((await rep.post('/notifications', { title: 'About that carrier', contactId: hidden })).statusCode).toBe(404)
+    // A manager sees it (their division) and notifies a rep who does not: the rep is not told its name.
+    const sent = await manager.post('/notifications', {
+      userId: rep.userId,
+      title: 'About that carrier',
+      contactId: hidden,
+    })
     expect(sent.statusCode).toBe(201)
     const row = (await notifications(rep)).rows.find((n) => n.id === sent.json().id)
     expect(row).toMatchObject({ contactId: null, contactName: null })

@@ -160,7 +160,8 @@ describe.each(databaseTargets())('task queries over HTTP on $name', (target) => 
     const mine = await task(rep, { dueDate: at(DAY) }, shared)
     const foreign = await task(other, { dueDate: at(DAY) })
 
-    expect((await other.get(`/task/${mine.id}`)).statusCode).toBe(403)
+    // Someone else's task is answered as a missing one.
+    expect((await other.get(`/task/${mine.id}`)).statusCode).toBe(404)
     expect((await other.get(`/task/assigned-tasks?userId=${rep.userId}`)).statusCode).toBe(403)
     expect((await other.get(`/activity/summary/pas-due-tasks/count?userId=${rep.userId}`)).statusCode).toBe(403)
     const summaryForRep = { today: utcDate(0), tomorrow: utcDate(1), sevenDays: utcDate(0), userId: rep.userId }
@@ -169,7 +170,7 @@ describe.each(databaseTargets())('task queries over HTTP on $name', (target) => 
     expect((await manager.get(`/task/${mine.id}`)).json()).toMatchObject({ id: mine.id, assignedName: 'Rob Rep' })
     expect(ids((await page(manager, `userId=${rep.userId}`)).rows)).toContain(mine.id)
     expect((await manager.get(`/task/assigned-tasks?userId=${other.userId}`)).statusCode).toBe(403)
-    expect((await manager.get(`/task/${foreign.id}`)).statusCode).toBe(403)
+    expect((await manager.get(`/task/${foreign.id}`)).statusCode).toBe(404)
     expect(ids((await page(executive, `userId=${other.userId}`)).rows)).toContain(foreign.id)
 
     // The contact's task list holds only the tasks the caller may see.

@@ -15,7 +15,9 @@ describe.each(databaseTargets())('tasks within a manager’s team over HTTP on $
   let assignAny: Actor
   let executive: Actor
   let contactId: string
-  const newContact = () => s.createContact(assignAny, { name: `Team Freight ${Math.random().toString(36).slice(2)}` })
+  // Unassigned: every user of the division sees it, so only the task rules decide.
+  const newContact = () =>
+    s.createContact(assignAny, { name: `Team Freight ${Math.random().toString(36).slice(2)}`, assigned: null })
   const users = async (as: Actor, purpose: 'assign' | 'view', search = '') =>
     ((await as.get(`/task/users-for-select?purpose=${purpose}&search=${search}`)).json() as SelectPage).options.map(
       (o) => o.label,

@@ -17,6 +17,8 @@ export const listQuerySchema = z.object({
   sort: z.object({ field: z.string().max(64), direction: z.enum(['asc', 'desc']) }).default({ ...DEFAULT_SORT }),
   filter: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).default({}),
   tableFilter: z.object({ global: z.string().max(200).optional() }).default({}),
+  /** GET /contacts: the same rows as an Excel file (docs/product.md 7: "export adds exportType excel"). */
+  exportType: z.literal('excel').optional(),
 })
 export type ListQuery = z.infer<typeof listQuerySchema>
 

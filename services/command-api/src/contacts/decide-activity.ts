@@ -3,7 +3,7 @@ import { DomainError, forbidden, notFound } from '@crm/platform'
 import type { DecideContext } from '../command-handling/decider'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import type { Actor, Authority, EditActivityCommand, InactivateActivityCommand, LogActivityCommand } from './commands'
-import { assertLive, blankToNull } from './rules'
+import { assertLive, assertNotExecutive, blankToNull } from './rules'
 import type { ContactState } from './state'
 
 type ActivityChanges = Extract<ContactEvent, { type: 'ActivityEdited' }>['data']['changes']
@@ -41,6 +41,8 @@ export function logActivity(state: ContactState, command: LogActivityCommand, co
   assertLive(state)
   const { data } = command
   assertTypeAllowed(data.activityType, command.mayDirectMail === true)
+  // The status bar's No Answer is status work, which the executive division does not do (docs/product.md 6).
+  if (command.source === 'no-answer') assertNotExecutive(data.divisionId)
   const occurredAt = data.occurredAt ? new Date(data.occurredAt).toISOString() : context.now.toISOString()
   if (data.activityType === ActivityType.Meeting) assertMeetingDate(occurredAt, context, data.utcOffset)
   return [

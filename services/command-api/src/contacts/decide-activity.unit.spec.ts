@@ -2,7 +2,17 @@ import { ActivityType, activityMessages, messages, type ContactEvent } from '@cr
 import type { HttpProblem } from '@crm/platform'
 import { describe, expect, it } from 'vitest'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import { activity, contactId, created, given, now, otherUser, permissionsOf, rep } from '../testing/contact-given'
+import {
+  activity,
+  contactId,
+  created,
+  given,
+  now,
+  executive,
+  otherUser,
+  permissionsOf,
+  rep,
+} from '../testing/contact-given'
 import type {
   Authority,
   EditActivityCommand,
@@ -86,6 +96,18 @@ describe('activity decider: meeting dates (docs/product.md 5: today or the two p
     const error = refusal(given(created()).when(log({ occurredAt })))
     expect(error).toBeInstanceOf(FieldRuleError)
     expect(error).toMatchObject({ field: 'occurredAt', message: activityMessages.meetingDateOutOfRange })
+  })
+
+  it('refuses No Answer in the executive division, where statuses are not worked (docs/product.md 6)', () => {
+    const inExecutive = given(created({ divisionId: 1 }))
+    const noAnswer: LogActivityCommand = {
+      ...log({ divisionId: 1, activityType: ActivityType.OutgoingCall, subject: 'No Answer' }),
+      actor: executive,
+      source: 'no-answer',
+    }
+    expect(inExecutive.when(noAnswer)).toThrow(messages.executiveDivisionStatus)
+    // A call logged from the activity form is fine there.
+    expect(inExecutive.then({ ...noAnswer, source: 'form' })).toHaveLength(1)
   })
 
   it("counts days on the user's calendar: 03:00 UTC on Feb 27 is still Feb 26 in New York", () => {

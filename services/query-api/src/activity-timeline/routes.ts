@@ -1,7 +1,7 @@
 import { timelinePageSchema, timelineQuerySchema } from '@crm/contracts'
 import { badRequest, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { isContactVisible } from '../contacts/find-contact'
+import { openableContactId } from '../contacts/find-contact'
 import { mergedFamily } from '../contacts/merged-family'
 import { viewerOf } from '../viewer'
 import { decodeCursor } from './cursor'
@@ -19,9 +19,11 @@ export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknow
       schema: { tags: ['activities'], querystring: timelineQuerySchema, response: { 200: timelinePageSchema } },
     },
     async (request) => {
-      const { contactId, limit, before, types } = request.query
-      // The same rule as the contact page itself: a contact the viewer cannot see does not exist for them.
-      if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
+      const { limit, before, types } = request.query
+      // The same rule as the contact page itself: a contact the viewer cannot see does not exist for them, and a
+      // combined one is read as its survivor.
+      const contactId = await openableContactId(db, viewerOf(request), request.query.contactId)
+      if (!contactId) throw notFound('Contact not found')
       const cursor = before === undefined ? undefined : decodeCursor(before)
       if (before !== undefined && !cursor) throw badRequest('Invalid cursor')
       // Activities of contacts combined into this one are part of its history (as on activities-by-contact).

@@ -23,7 +23,7 @@ const ids = {
 const exportQuery = searchParams.extend(ids)
 const listExportQuery = listParams.extend(ids)
 
-function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: FastifyReply, search: SearchRequest) {
+export function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: FastifyReply, search: SearchRequest) {
   // docs/product.md section 6: exporting is executive work.
   if (!hasPermission(request.user, 'executive') && !hasPermission(request.user, 'admin')) throw forbidden()
   const out = new PassThrough()

@@ -2,7 +2,7 @@ import { statusChangeRowSchema, statusChangesQuerySchema } from '@crm/contracts'
 import { forbidden, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { isContactVisible } from '../contacts/find-contact'
+import { openableContactId } from '../contacts/find-contact'
 import { mergedFamily } from '../contacts/merged-family'
 import { viewerOf } from '../viewer'
 import { LifecycleProjections as P } from './routes'
@@ -13,9 +13,6 @@ const tags = ['contact lifecycle']
 
 /** GET /contact-divisions/status-changes: one contact's status history, or the managers' audit (exportable). */
 export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
-  const visible = async (request: Parameters<typeof viewerOf>[0], contactId: string) => {
-    if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
-  }
   api.get(
     '/contact-divisions/status-changes',
     {
@@ -32,8 +29,10 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
       const query = request.query
       let contactIds: string[] | null = null
       if (query.contactId) {
-        await visible(request, query.contactId)
-        contactIds = await mergedFamily(db, query.contactId)
+        // A combined contact is read as its survivor, whose history holds both.
+        const contactId = await openableContactId(db, viewer, query.contactId)
+        if (!contactId) throw notFound('Contact not found')
+        contactIds = await mergedFamily(db, contactId)
       } else if (!viewer.seesWholeDivision) {
         // Auditing other people's changes is a manager's screen (docs/product.md 1: managers audit who changed what).
         throw forbidden()

@@ -82,7 +82,29 @@ export const listDefinitions: Record<ContactListName | ListVariant, ListDefiniti
   'get-unassigned-leads': { where: () => sql`${status(S.Lead)} and s.assigned is null` },
   pending: { where: () => status(S.Pending) },
   'get-division-claimed-leads-accounts': { where: () => sql`${status(S.Lead, S.Account)} and s.assigned is not null` },
+  // Contacts with a possible duplicate: another contact with the same DOT, MC, name, office phone or email, as
+  // the Related Entities column counts them. One indexed probe per key, so each row costs a few index lookups.
+  duplicatedContacts: {
+    where: () =>
+      sql`(${sql.join(
+        duplicateKeys.map(
+          (key) => sql`exists (select 1 from contacts_list d where not d.deleted
+        and d.id <> s.contact_id and nullif(trim(${sql.raw(`s.${key.column}`)}), '') is not null
+        and ${sql.raw(key.match)})`,
+        ),
+        sql` or `,
+      )})`,
+  },
 }
+
+/** The keys two contacts are possible duplicates by (GET /contacts/related-entities matches the same). */
+const duplicateKeys = [
+  { column: 'dot_number', match: 'd.dot_number = trim(s.dot_number)' },
+  { column: 'mc_number', match: 'd.mc_number = trim(s.mc_number)' },
+  { column: 'name', match: 'lower(d.name) = lower(trim(s.name))' },
+  { column: 'business_phone', match: 'd.business_phone = trim(s.business_phone)' },
+  { column: 'email', match: 'lower(d.email) = lower(trim(s.email))' },
+]
 
 /** Paths of GET /contacts/{variant} (docs/product.md section 7) served from the same read model. */
 export const listVariants = [
@@ -91,5 +113,6 @@ export const listVariants = [
   'get-unassigned-leads',
   'pending',
   'get-division-claimed-leads-accounts',
+  'duplicatedContacts',
 ] as const
 export type ListVariant = (typeof listVariants)[number]

@@ -2,6 +2,7 @@ import { canSeeContact, type ContactDetails } from '@crm/contracts'
 import { findLessee } from '../contact-lifecycle/lessees'
 import type { Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
+import { survivorOf } from './merged-family'
 import type { Viewer } from '../viewer'
 
 /**
@@ -24,6 +25,20 @@ export async function isContactVisible(db: Kysely<unknown>, viewer: Viewer, cont
     viewer,
     row.division_id === null ? [] : [{ divisionId: row.division_id, assigned: row.assigned }],
   )
+}
+
+/**
+ * The contact a URL names, as the viewer may open it: the contact itself, or, for one combined into another, the
+ * survivor (whose page, history and timeline now hold both). Undefined answers 404: missing and invisible alike.
+ */
+export async function openableContactId(
+  db: Kysely<unknown>,
+  viewer: Viewer,
+  contactId: string,
+): Promise<string | undefined> {
+  if (await isContactVisible(db, viewer, contactId)) return contactId
+  const survivor = await survivorOf(db, contactId)
+  return survivor && (await isContactVisible(db, viewer, survivor)) ? survivor : undefined
 }
 
 /** GET /contacts/{id}: the contact with its standing in every division, or undefined (missing, deleted). */

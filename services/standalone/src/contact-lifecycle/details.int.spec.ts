@@ -174,6 +174,13 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     expect(history.map((h) => h.type)).toEqual(
       expect.arrayContaining(['ContactsCombined', 'ContactMergedInto', 'RedFlagRaised', 'ContactCreated']),
     )
+    // The absorbed contact's own addresses open the survivor's history, timeline and status history.
+    expect((await admin.get(`/contacts/${b}/history`)).json()).toEqual(history)
+    for (const url of [`/contact-activities-timeline/all?contactId=`, `/contact-divisions/status-changes?contactId=`]) {
+      const [forAbsorbed, forSurvivor] = [await admin.get(url + b), await admin.get(url + a)]
+      expect(forAbsorbed.statusCode, forAbsorbed.body).toBe(200)
+      expect(forAbsorbed.json()).toEqual(forSurvivor.json())
+    }
   })
 
   it('deletes with delete-contact only, one or many', async () => {

@@ -62,7 +62,18 @@ describe.each(databaseTargets())('Export Contacts To Excel on $name', (target) =
     expect(filtered.slice(1).map((r) => r[0])).toEqual(['Alpha Lines'])
   })
 
+  it('answers GET /contacts with exportType excel (docs/product.md 7) with the same rows as a file', async () => {
+    const options = encodeURIComponent(JSON.stringify({ exportType: 'excel', filter: { name: 'bravo' } }))
+    const sheet = await sheetOf(`/api/v1/contacts?options=${options}`)
+    expect(sheet).toEqual([
+      ['Name', 'Company Type', 'Organization Type', 'Email', 'Office Phone'],
+      ['Bravo Freight', 2, 'Owner Operator', 'B@x.example', '(555) 000-0001'],
+    ])
+  })
+
   it('is executive work', async () => {
     expect((await h.request('rep', 'GET', '/api/v1/contact-lists/contacts/export')).statusCode).toBe(403)
+    const options = encodeURIComponent(JSON.stringify({ exportType: 'excel' }))
+    expect((await h.request('rep', 'GET', `/api/v1/contacts?options=${options}`)).statusCode).toBe(403)
   })
 })

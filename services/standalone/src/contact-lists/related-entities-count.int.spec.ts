@@ -66,6 +66,18 @@ describe.each(databaseTargets())('Related Entities column and user pickers on $n
     }
   })
 
+  it('lists the contacts that have a possible duplicate (GET /contacts/duplicatedContacts)', async () => {
+    const options = encodeURIComponent(JSON.stringify({ filter: { name: stamp }, pagination: { limit: 50, first: 0 } }))
+    const response = await h.request('exec', 'GET', `/api/v1/contacts/duplicatedContacts?options=${options}`)
+    expect(response.statusCode, response.body).toBe(200)
+    const listed = (response.json() as Paged<ContactSearchRow>).rows.map((r) => r.id)
+    for (const key of ['Harbor', 'SameDot', 'SameMc', 'Twin', 'TwoKeys', 'Caller', 'CallerAgain', 'Mailer']) {
+      expect(listed, key).toContain(c[key])
+    }
+    expect(listed).not.toContain(c.Alone)
+    expect(listed).not.toContain(c.Gone)
+  })
+
   it('shows the same counts on the All Contacts page (GET /contacts)', async () => {
     const options = encodeURIComponent(JSON.stringify({ filter: { name: stamp }, pagination: { limit: 50, first: 0 } }))
     const response = await h.request('exec', 'GET', `/api/v1/contacts?options=${options}`)

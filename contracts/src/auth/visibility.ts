@@ -28,6 +28,10 @@ export const worksAcrossDivisions = (caller: Pick<Caller, 'permissions'>): boole
 export const seesWholeDivision = (caller: Pick<Caller, 'permissions'>): boolean =>
   hasPermission(caller, 'manager') || worksAcrossDivisions(caller)
 
+/** Who sees users other than themselves in pickers and filters: those who assign to anyone, managers, executives. */
+export const seesOtherUsers = (caller: Pick<Caller, 'permissions'>): boolean =>
+  hasPermission(caller, 'assign-any') || seesWholeDivision(caller)
+
 /** A contact's standing in one division, as far as visibility goes. */
 export interface ContactStanding {
   divisionId: number
@@ -43,6 +47,16 @@ export function canSeeContact(caller: Caller, standings: readonly ContactStandin
   const here = standings.find((s) => s.divisionId === caller.divisionId)
   if (!here) return false
   return seesWholeDivision(caller) || here.assigned === null || here.assigned === caller.userId
+}
+
+/** The one "is managed by": a manager over a user whose manager they are, while that user is active. */
+export const isManagerOf = (caller: Pick<Caller, 'userId' | 'permissions'>, user: TeamMember): boolean =>
+  hasPermission(caller, 'manager') && user.managerId === caller.userId && !user.disabled
+
+/** What the team rules need to know of a user. */
+export interface TeamMember {
+  managerId: string | null
+  disabled?: boolean
 }
 
 /** Whose work (tasks, meetings) the caller sees: their own; a manager's team's too; executives everyone's. */

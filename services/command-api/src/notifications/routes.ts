@@ -1,5 +1,6 @@
 import {
   NotificationKind,
+  isManagerOf,
   createNotificationSchema,
   notificationCommandResultSchema,
   notificationStreamId,
@@ -12,8 +13,9 @@ import {
   type HttpApp,
   type RequestUser,
 } from '@crm/platform'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
+import { findUserById } from '../auth/users-read-model'
 import { callerOf, callerWithTeam } from '../command-handling/caller'
 import { assertSeesContact } from '../contacts/run-contact-command'
 import { assertSeesTask } from '../tasks/run-task'
@@ -31,12 +33,9 @@ const tags = ['notifications']
  */
 async function mayNotify(db: Kysely<unknown>, user: RequestUser, target: string): Promise<boolean> {
   if (target === user.userId) return true
-  const { rows } = await sql<{ manager_id: string | null }>`
-    select manager_id from users where user_id = ${target}::uuid and not disabled`.execute(db)
-  const row = rows[0]
-  if (!row) return false
-  if (hasPermission(user, 'admin') || worksAcrossDivisions(user)) return true
-  return hasPermission(user, 'manager') && row.manager_id === user.userId
+  const member = await findUserById(db, target)
+  if (!member || member.disabled) return false
+  return hasPermission(user, 'admin') || worksAcrossDivisions(user) || isManagerOf(user, member)
 }
 
 /** POST /notifications (docs/product.md 7) and marking the caller's notifications read. */

@@ -1,3 +1,4 @@
+import { isManagerOf } from '@crm/contracts'
 import { forbidden, hasPermission, worksAcrossDivisions, type RequestUser } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { findUserById } from '../auth/users-read-model'
@@ -11,7 +12,7 @@ export async function mayAssignTask(db: Kysely<unknown>, user: RequestUser, assi
   if (assigned === user.userId || hasPermission(user, 'assign-any') || worksAcrossDivisions(user)) return true
   if (!hasPermission(user, 'manager')) return false
   const member = await findUserById(db, assigned)
-  return member?.managerId === user.userId && !member.disabled
+  return member !== undefined && isManagerOf(user, member)
 }
 
 /** 403 unless the caller may assign a task to `assigned`. */

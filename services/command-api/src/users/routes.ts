@@ -1,5 +1,6 @@
 import {
   createUserSchema,
+  isManagerOf,
   messages,
   rolePresets,
   updateOptionsSchema,
@@ -41,7 +42,7 @@ type Deps = { db: Kysely<unknown>; store: EventStore }
  */
 function mayEditUser(caller: RequestUser, target: { managerId: string | null } | undefined, changes: object): boolean {
   if (hasPermission(caller, 'admin')) return true
-  const managesThem = hasPermission(caller, 'manager') && target?.managerId === caller.userId
+  const managesThem = target !== undefined && isManagerOf(caller, target)
   return managesThem && Object.keys(changes).every((key) => key === 'expectations')
 }
 

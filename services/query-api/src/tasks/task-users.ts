@@ -1,12 +1,13 @@
 import { ASYNC_SELECT_PAGE, type SelectPage, type TaskUsersQuery } from '@crm/contracts'
 import { hasPermission, worksAcrossDivisions, type RequestUser } from '@crm/platform'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { selfOrTeam } from '../users/team'
 import { seesAllTasks } from './task-visibility'
 
 type Caller = Pick<RequestUser, 'userId' | 'permissions'>
 
 /** The caller and the users whose manager they are, as a condition on the users row `u`. */
-const selfOrTeam = (user: Caller) => sql`(u.user_id = ${user.userId}::uuid or u.manager_id = ${user.userId}::uuid)`
+const selfOrTeamRow = (user: Caller) => selfOrTeam(user.userId, sql`u.user_id`)
 
 /**
  * Whom the caller may assign a task to: the command API's rule (command-api tasks/may-assign.ts) on the
@@ -14,14 +15,14 @@ const selfOrTeam = (user: Caller) => sql`(u.user_id = ${user.userId}::uuid or u.
  */
 function assignable(user: Caller): RawBuilder<unknown> {
   if (hasPermission(user, 'assign-any') || worksAcrossDivisions(user)) return sql`true`
-  if (hasPermission(user, 'manager')) return selfOrTeam(user)
+  if (hasPermission(user, 'manager')) return selfOrTeamRow(user)
   return sql`u.user_id = ${user.userId}::uuid`
 }
 
 /** Whose tasks the caller may see (task-visibility.ts): everyone's, their team's, or their own. */
 function viewable(user: Caller): RawBuilder<unknown> {
   if (seesAllTasks(user)) return sql`true`
-  if (hasPermission(user, 'manager')) return selfOrTeam(user)
+  if (hasPermission(user, 'manager')) return selfOrTeamRow(user)
   return sql`u.user_id = ${user.userId}::uuid`
 }
 

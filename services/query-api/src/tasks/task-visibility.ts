@@ -1,5 +1,6 @@
 import { forbidden, hasPermission, type RequestUser } from '@crm/platform'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { selfOrTeam, teamOf } from '../users/team'
 
 type Caller = Pick<RequestUser, 'userId' | 'permissions'>
 
@@ -12,18 +13,14 @@ export const seesAllTasks = (user: Caller) => hasPermission(user, 'executive') |
  */
 export function visibleAssignee(user: Caller, assigned: RawBuilder<unknown>): RawBuilder<unknown> {
   if (seesAllTasks(user)) return sql`true`
-  if (hasPermission(user, 'manager')) {
-    return sql`(${assigned} = ${user.userId}::uuid or ${assigned} in
-      (select team.user_id from users team where team.manager_id = ${user.userId}::uuid))`
-  }
+  if (hasPermission(user, 'manager')) return selfOrTeam(user.userId, assigned)
   return sql`${assigned} = ${user.userId}::uuid`
 }
 
 export async function maySeeTasksOf(db: Kysely<unknown>, user: Caller, userId: string): Promise<boolean> {
   if (userId === user.userId || seesAllTasks(user)) return true
   if (!hasPermission(user, 'manager')) return false
-  const { rows } = await sql`
-    select 1 from users where user_id = ${userId}::uuid and manager_id = ${user.userId}::uuid`.execute(db)
+  const { rows } = await sql`select 1 where ${userId}::uuid in (${teamOf(user.userId)})`.execute(db)
   return rows.length > 0
 }
 

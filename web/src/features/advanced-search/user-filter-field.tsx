@@ -1,10 +1,9 @@
+import { seesOtherUsers } from '@crm/contracts'
 import { getSession } from '../auth/session-store'
 import { UserSelect } from '../contact-lists/user-select'
 import type { FilterField } from './filter-groups'
 
 const UNASSIGNED = { value: 'unassigned', label: 'Unassigned' }
-/** Who may filter by other users' contacts (the server's rule for the Assigned filter, docs/product.md section 6). */
-const SEES_OTHERS = ['assign-any', 'manager', 'executive', 'admin']
 
 /**
  * Salesperson and Assigned: async selects of users by name, storing the user id. Without assign-any (or a
@@ -27,7 +26,7 @@ export function UserFilterField({
 }) {
   const session = getSession()
   const assigned = field.name === 'assigned'
-  const seesOthers = SEES_OTHERS.some((p) => session?.user.permissions.includes(p))
+  const seesOthers = seesOtherUsers({ permissions: session?.user.permissions ?? [] })
   if (assigned && !seesOthers && session) {
     return (
       <select

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef } from 'react'
-import { messages, type ContactListName } from '@crm/contracts'
+import { messages, seesWholeDivision, type ContactListName } from '@crm/contracts'
 import { DataTable } from '../../components/data-table/data-table'
 import { useListQuery } from '../../components/data-table/use-list-query'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
@@ -37,7 +37,7 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
     for (const row of data?.rows ?? []) names.current[row.id] = row.name
   }, [data])
   useEffect(() => rememberContactList(location.pathname, location.searchStr), [location.pathname, location.searchStr])
-  const showAssignee = ['manager', 'executive', 'admin'].some((p) => permissions.includes(p))
+  const showAssignee = seesWholeDivision({ permissions })
   const columns = useMemo(
     () =>
       listColumns({

@@ -1,3 +1,4 @@
+import { seesWholeDivision } from '@crm/contracts'
 import { Link } from '@tanstack/react-router'
 import { History } from 'lucide-react'
 import { useSession } from '../auth/session-store'
@@ -5,7 +6,7 @@ import { useSession } from '../auth/session-store'
 /** The side-nav entry of the audit screen, for those who may audit (managers and executives). */
 export function AuditNavLink() {
   const permissions = useSession()?.user.permissions ?? []
-  if (!['manager', 'executive', 'admin'].some((p) => permissions.includes(p))) return null
+  if (!seesWholeDivision({ permissions })) return null
   return (
     <Link
       to="/status-changes"

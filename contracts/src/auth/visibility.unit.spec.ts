@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canSeeContact,
+  canSeeWorkOf,
+  isManagerOf,
+  mayAssignContactsTo,
+  maySelectForAssign,
+  seesOtherUsers,
+  type Caller,
+} from './visibility'
+
+const rep: Caller = { userId: 'rep', divisionId: 15, permissions: ['call'] }
+const manager: Caller = { userId: 'boss', divisionId: 15, permissions: ['manager'], team: ['rep'] }
+const executive: Caller = { userId: 'exec', divisionId: 1, permissions: ['executive'] }
+const admin: Caller = { userId: 'admin', divisionId: 15, permissions: ['admin'] }
+
+describe('the visibility policy', () => {
+  it('shows a rep their own and unassigned contacts of their division, nothing of another division', () => {
+    expect(canSeeContact(rep, [{ divisionId: 15, assigned: 'rep' }])).toBe(true)
+    expect(canSeeContact(rep, [{ divisionId: 15, assigned: null }])).toBe(true)
+    expect(canSeeContact(rep, [{ divisionId: 15, assigned: 'other' }])).toBe(false)
+    expect(canSeeContact(rep, [{ divisionId: 3, assigned: null }])).toBe(false)
+    expect(canSeeContact(rep, [])).toBe(false)
+  })
+
+  it('shows a manager the whole division, executives and administrators every division', () => {
+    expect(canSeeContact(manager, [{ divisionId: 15, assigned: 'other' }])).toBe(true)
+    expect(canSeeContact(manager, [{ divisionId: 3, assigned: null }])).toBe(false)
+    expect(canSeeContact(executive, [{ divisionId: 3, assigned: 'other' }])).toBe(true)
+    expect(canSeeContact(admin, [])).toBe(true)
+  })
+
+  it('shows work (tasks, meetings) to its owner, their manager and executives', () => {
+    expect(canSeeWorkOf(rep, 'rep')).toBe(true)
+    expect(canSeeWorkOf(rep, 'other')).toBe(false)
+    expect(canSeeWorkOf(manager, 'rep')).toBe(true)
+    expect(canSeeWorkOf(manager, 'other')).toBe(false)
+    expect(canSeeWorkOf({ ...rep, team: ['other'] }, 'other')).toBe(false)
+    expect(canSeeWorkOf(executive, 'other')).toBe(true)
+  })
+
+  it('lets a user assign contacts only to themselves without assign-any', () => {
+    expect(mayAssignContactsTo(rep, 'rep')).toBe(true)
+    expect(mayAssignContactsTo(manager, 'rep')).toBe(false)
+    expect(mayAssignContactsTo({ ...rep, permissions: ['assign-any'] }, 'other')).toBe(true)
+    expect(mayAssignContactsTo(executive, 'other')).toBe(true)
+  })
+
+  it("lets a rep take only unassigned rows or their own ('Unable to select')", () => {
+    expect(maySelectForAssign(rep, null)).toBe(true)
+    expect(maySelectForAssign(rep, 'rep')).toBe(true)
+    expect(maySelectForAssign(rep, 'other')).toBe(false)
+    expect(maySelectForAssign(manager, 'other')).toBe(true)
+  })
+
+  it('knows a manager by the managed user’s record, while that user is active', () => {
+    expect(isManagerOf(manager, { managerId: 'boss' })).toBe(true)
+    expect(isManagerOf(manager, { managerId: 'boss', disabled: true })).toBe(false)
+    expect(isManagerOf(rep, { managerId: 'rep' })).toBe(false)
+    expect(seesOtherUsers(rep)).toBe(false)
+    expect(seesOtherUsers(manager)).toBe(true)
+  })
+})

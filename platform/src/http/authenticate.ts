@@ -25,10 +25,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  */
 export function createAuthenticate(app: FastifyInstance, db: Kysely<unknown>) {
   const verifyToken = verifiedTokens(app)
-  return async function authenticate(request: FastifyRequest): Promise<void> {
-    if (request.routeOptions.config?.public) return
-    // Unknown paths fall through to the 404 handler without revealing whether a token was needed.
-    if (!request.routeOptions.url) return
+  const identify = async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request)
     if (!token) throw unauthorized('Missing bearer token')
     let claims: JwtClaims
@@ -43,6 +40,17 @@ export function createAuthenticate(app: FastifyInstance, db: Kysely<unknown>) {
     }
     if (await isSessionRevoked(db, claims.sid)) throw unauthorized('Session ended')
     request.user = toRequestUser(claims)
+  }
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const config = request.routeOptions.config
+    if (config?.public) {
+      // A public route that tells callers apart: anyone gets an answer, a valid token gets more.
+      if (config.identifiesCaller) await identify(request).catch(() => undefined)
+      return
+    }
+    // Unknown paths fall through to the 404 handler without revealing whether a token was needed.
+    if (!request.routeOptions.url) return
+    await identify(request)
   }
 }
 

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No bearer token needed (login, health, email clicks...). */
     public?: boolean
+    /** On a public route: a valid token, if one is sent, still sets `request.user` (more detail for some). */
+    identifiesCaller?: boolean
     /** The token may come as `?access_token=` (EventSource cannot send headers). */
     tokenInQuery?: boolean
     /** Read models the route reads: X-Min-Position waits for these projections. */

@@ -34,14 +34,36 @@ describe.each(databaseTargets())('GET /api/v1/health on $name', (target) => {
   })
   afterAll(() => t.close())
 
-  it('is public and reports each projection’s checkpoint and lag', async () => {
+  it('tells anyone only whether it is up; an administrator each projection’s checkpoint and lag', async () => {
     for (let i = 0; i < 3; i++)
       await store.appendToStream(`contact-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' })
     const head = await store.headPosition()
     await setCheckpoint(t.db, 'contacts_list', head)
     await setCheckpoint(t.db, 'users', START)
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    const anyone = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(anyone.statusCode).toBe(200)
+    expect(anyone.json()).toEqual({ status: 'ok' })
+    const rep = await t.tokenFor({ userId: randomUUID(), divisionId: 15, permissions: ['call', 'manager'] })
+    const forRep = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { authorization: `Bearer ${rep}` },
+    })
+    expect(forRep.json()).toEqual({ status: 'ok' })
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { authorization: 'Bearer not.a.token' },
+    })
+    expect(forged.json()).toEqual({ status: 'ok' })
+
+    const admin = await t.tokenFor({ userId: randomUUID(), divisionId: 15, permissions: ['admin'] })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { authorization: `Bearer ${admin}` },
+    })
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({ status: 'ok', headPosition: head })

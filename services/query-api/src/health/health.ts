@@ -5,19 +5,22 @@ import { z } from 'zod'
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
   headPosition: z.string().optional(),
-  projections: z.array(
-    z.object({
-      name: z.string(),
-      version: z.number(),
-      state: z.string(),
-      position: z.string(),
-      eventsApplied: z.number(),
-      updatedAt: z.string(),
-      /** Events still to apply; absent where it cannot be counted (KurrentDB store). */
-      lagEvents: z.number().optional(),
-      caughtUp: z.boolean().optional(),
-    }),
-  ),
+  /** For administrators only: what anyone may learn is whether the service is up. */
+  projections: z
+    .array(
+      z.object({
+        name: z.string(),
+        version: z.number(),
+        state: z.string(),
+        position: z.string(),
+        eventsApplied: z.number(),
+        updatedAt: z.string(),
+        /** Events still to apply; absent where it cannot be counted (KurrentDB store). */
+        lagEvents: z.number().optional(),
+        caughtUp: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 })
 export type Health = z.infer<typeof healthSchema>
 

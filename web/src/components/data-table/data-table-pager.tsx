@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { PAGE_SIZES } from '@crm/contracts'
 import { Button } from '../ui/button'
@@ -22,13 +23,18 @@ export function DataTablePager({ first, limit, total, totalIsCapped, shownRows, 
   // A capped count only says "at least": the last page is unknown, so only step forward while rows keep coming.
   const hasNext = totalIsCapped ? shownRows === limit : page + 1 < pages
   const totalLabel = `${number.format(total)}${totalIsCapped ? '+' : ''}`
+  // A page past the end (an old link, rows deleted meanwhile) goes to the last page instead of '501–500 of 24'.
+  const pastTheEnd = !totalIsCapped && total > 0 && first >= total
+  useEffect(() => {
+    if (pastTheEnd) onPage(pages - 1)
+  }, [pastTheEnd, pages, onPage])
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-surface px-3 py-2 text-xs text-muted-foreground">
       <div className="flex items-center gap-2">
         <span>Rows per page</span>
         <Select value={String(limit)} onValueChange={(v) => onPageSize(Number(v))}>
-          <SelectTrigger className="h-7 w-16 text-xs" aria-label="Rows per page">
+          <SelectTrigger className="h-7 w-[4.5rem] text-xs" aria-label="Rows per page">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -44,7 +50,9 @@ export function DataTablePager({ first, limit, total, totalIsCapped, shownRows, 
         <span className="tabular" aria-live="polite">
           {total === 0
             ? '0 records'
-            : `${number.format(first + 1)}–${number.format(first + shownRows)} of ${totalLabel}`}
+            : shownRows === 0
+              ? `0 of ${totalLabel}`
+              : `${number.format(first + 1)}–${number.format(first + shownRows)} of ${totalLabel}`}
         </span>
         <span className="hidden tabular sm:inline">
           Page {number.format(page + 1)} of {totalIsCapped ? `${number.format(pages)}+` : number.format(pages)}

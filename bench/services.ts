@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { DEFAULT_DIVISION_ID, rolePresets } from '@crm/contracts'
 import { createSigner } from 'fast-jwt'
 import pg from 'pg'
@@ -12,7 +12,8 @@ import { httpClient } from './http-client'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 
-const JWT_SECRET = 'bench-secret-at-least-16-characters'
+// Random per run: no secret in the source is ever accepted.
+const JWT_SECRET = randomBytes(24).toString('base64url')
 
 /**
  * The production topology (docs/architecture.md "Production / compose"): command API, projector and query API each

@@ -13,12 +13,13 @@ import { createIsolatedPostgres } from '@crm/platform/testing'
 import { allProjections, migrateReadModels, startProjector, type Projector } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import { sql } from 'kysely'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-const JWT_SECRET = 'bench-secret-at-least-16-chars'
+// Random per run: no secret in the source is ever accepted.
+const JWT_SECRET = randomBytes(24).toString('base64url')
 
 /**
  * Query API, lead import and projector on a schema of their own on real PostgreSQL, as the standalone

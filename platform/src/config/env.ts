@@ -24,6 +24,13 @@ export const commonEnv = {
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
-  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}
+
+/**
+ * The secret the APIs sign and verify tokens with. No default: a secret in the source would sign tokens anyone
+ * could forge. The embedded default generates one under DATA_DIR (services/standalone/src/secrets.ts).
+ */
+export const jwtSecretEnv = {
+  JWT_SECRET: z.string({ error: 'required: set a random secret of 16+ characters' }).min(16),
 }

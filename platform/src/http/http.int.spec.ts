@@ -1,6 +1,6 @@
 import { messages } from '@crm/contracts'
 import { sql } from 'kysely'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { Database } from '../db/database'
@@ -25,7 +25,7 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
               values (${sessionId}::uuid, ${randomUUID()}::uuid, 'h', now() + interval '1 hour')`.execute(database.db)
     app = await createHttpApp({
       logger: createLogger('test', 'silent'),
-      jwtSecret: 'a-test-secret-of-16+',
+      jwtSecret: randomBytes(24).toString('base64url'),
       db: database.db,
     })
     await registerApiRoutes(app, (api) => {

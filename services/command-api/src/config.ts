@@ -1,4 +1,4 @@
-import { commonEnv, parseEnv } from '@crm/platform'
+import { commonEnv, jwtSecretEnv, parseEnv } from '@crm/platform'
 import { z } from 'zod'
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
@@ -8,6 +8,7 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnv(
     {
       ...commonEnv,
+      ...jwtSecretEnv,
       PORT: z.coerce.number().int().min(0).max(65535).default(3001),
       HOST: z.string().default('0.0.0.0'),
       JWT_TTL_SECONDS: seconds(8 * 3600),

@@ -1,5 +1,5 @@
 import { MIN_POSITION_WAIT_MS } from '@crm/contracts'
-import { commonEnv, parseEnv } from '@crm/platform'
+import { commonEnv, jwtSecretEnv, parseEnv } from '@crm/platform'
 import { z } from 'zod'
 
 /** The query API's settings, parsed once at start-up. */
@@ -7,6 +7,7 @@ export function loadQueryApiConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnv(
     {
       ...commonEnv,
+      ...jwtSecretEnv,
       PORT: z.coerce.number().int().min(0).max(65535).default(3002),
       HOST: z.string().default('0.0.0.0'),
       /** How long a read waits for X-Min-Position before answering stale. */

@@ -16,6 +16,7 @@ import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/
 import { allProjections, migrateReadModels, startProjector, type Projector } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import type { StandaloneConfig } from './config'
+import { withEmbeddedSecrets } from './secrets'
 
 export interface Standalone {
   app: HttpApp
@@ -46,8 +47,9 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   const projector = await startProjector({ database, store, projections: allProjections, logger })
   const jobs = createJobQueue({ redisUrl: config.redisUrl })
 
-  const commandConfig = loadCommandApiConfig()
-  const queryConfig = loadQueryApiConfig()
+  const env = await withEmbeddedSecrets(config.dataDir, process.env)
+  const commandConfig = loadCommandApiConfig(env)
+  const queryConfig = loadQueryApiConfig(env)
   const app = await createHttpApp({
     logger,
     jwtSecret: commandConfig.jwtSecret,

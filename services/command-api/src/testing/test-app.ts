@@ -1,6 +1,6 @@
 import { createLogger, createPostgresEventStore, type HttpApp } from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { buildCommandApp } from '../app'
 import { loadCommandApiConfig } from '../config'
 import { createUsersTableFixture, insertUserFixture } from './users-table.fixture'
@@ -18,7 +18,7 @@ export const rep = {
 export async function createTestCommandApp(target: DatabaseTarget, env: NodeJS.ProcessEnv = {}) {
   const database = await target.create()
   const store = await createPostgresEventStore(database)
-  const config = loadCommandApiConfig({ JWT_SECRET: 'test-secret-at-least-16-chars', ...env })
+  const config = loadCommandApiConfig({ JWT_SECRET: randomBytes(24).toString('base64url'), ...env })
   const app = await buildCommandApp({ database, store, config, logger: createLogger('test', 'silent') })
   await createUsersTableFixture(database.db)
   await insertUserFixture(database.db, rep)

@@ -1,7 +1,7 @@
 import { createLogger, type HttpApp } from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
 import { sql } from 'kysely'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { buildQueryApp, type QueryApiDeps } from '../app'
 import { loadQueryApiConfig } from '../config'
 import { createReadModelFixture } from './read-model-tables.fixture'
@@ -21,7 +21,7 @@ export async function createTestQueryApp(
 ) {
   const database = await target.create()
   await createReadModelFixture(database.db)
-  const config = loadQueryApiConfig({ JWT_SECRET: 'test-secret-at-least-16-chars', ...env })
+  const config = loadQueryApiConfig({ JWT_SECRET: randomBytes(24).toString('base64url'), ...env })
   const app = await buildQueryApp({ database, config, logger: createLogger('test', 'silent'), ...extra })
 
   /** A bearer token of a live session, as login would give (the command API owns login). */

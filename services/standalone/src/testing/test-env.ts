@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 /**
  * Configuration every in-process test stack starts with. The read-your-writes wait is long here on purpose:
  * under a full CI run the projector can fall a few seconds behind, and past the production bound (2 s) the
@@ -5,7 +7,8 @@
  * not how long the wait is bounded (min-position.int.spec covers the timeout).
  */
 export const testEnv = {
-  JWT_SECRET: 'test-secret-at-least-16-chars',
+  // Random per test process: no secret in the source is ever accepted.
+  JWT_SECRET: randomBytes(24).toString('base64url'),
   LOGIN_LIMIT_PER_IP: '10000',
   MIN_POSITION_WAIT_MS: '20000',
 } as const

@@ -7,6 +7,7 @@ import type { Logger } from '../logger'
 import { createAuthenticate } from './authenticate'
 import { registerDocs } from './docs'
 import { installErrorHandling } from './error-handler'
+import { refuseBrokenText } from './text-guard'
 import './route-config'
 
 export const API_PREFIX = '/api/v1'
@@ -96,6 +97,7 @@ export async function registerApiRoutes(app: HttpApp, routes: (api: HttpApp) => 
   await app.register(
     async (api) => {
       api.addHook('onRequest', app.authenticate)
+      api.addHook('preValidation', refuseBrokenText)
       await routes(api)
     },
     { prefix: API_PREFIX },

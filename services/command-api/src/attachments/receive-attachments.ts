@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart'
 import { attachmentLimits, attachmentMessages, type TaskAttachment } from '@crm/contracts'
-import { badRequest, type FileStorage } from '@crm/platform'
+import { HttpProblem, badRequest, sniffContentType, type FileStorage } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
 
@@ -16,6 +16,8 @@ export interface ReceivedForm {
   fields: Record<string, string>
   /** The stored files, as events name them. */
   attachments: TaskAttachment[]
+  /** Bytes of each stored file, by key. */
+  sizes: Map<string, number>
 }
 
 /** Busboy's own cap sits one file above ours, so that the file too many reaches us and gets SPEC's message. */
@@ -26,6 +28,9 @@ export const multipartLimits = {
   fieldSize: 1024 * 1024,
   parts: 40,
 }
+
+/** A body that is not readable multipart (no boundary, cut short, not multipart at all). */
+export const UNREADABLE_UPLOAD = 'The upload could not be read: send it again as multipart/form-data'
 
 const isFileTooLarge = (error: unknown) => (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE'
 const isFilesLimit = (error: unknown) => (error as { code?: string })?.code === 'FST_FILES_LIMIT'
@@ -46,6 +51,9 @@ export async function receiveAttachments(
   const tooMany = () => refuse(single ? attachmentMessages.onlyOne : attachmentMessages.tooMany)
   const fields: Record<string, string> = {}
   const attachments: TaskAttachment[] = []
+  const sizes = new Map<string, number>()
+  // Where a failure comes from: the parser (the client's body, a 400) or our storage (a 500, logged).
+  let storing = false
   try {
     for await (const part of request.parts({ limits: multipartLimits }) as AsyncIterable<Multipart>) {
       if (part.type === 'field') {
@@ -60,16 +68,22 @@ export async function receiveAttachments(
       if (body.length === 0 && !part.filename) continue
       if (attachments.length >= max) throw tooMany()
       const name = (part.filename || 'file').slice(0, 200)
-      const stored = await files.put({ name, contentType: part.mimetype, body })
-      attachments.push({ id: randomUUID(), key: stored.key, type: part.mimetype.slice(0, 200), name })
+      // The type is read from the bytes; what the client declared is not trusted.
+      const type = sniffContentType(body)
+      storing = true
+      const stored = await files.put({ name, contentType: type, body })
+      storing = false
+      sizes.set(stored.key, stored.size)
+      attachments.push({ id: randomUUID(), key: stored.key, type, name })
     }
   } catch (error) {
     await discardAttachments(files, attachments)
     if (isFileTooLarge(error)) throw refuse(attachmentMessages.tooLarge)
     if (isFilesLimit(error)) throw tooMany()
-    throw error
+    if (error instanceof HttpProblem || storing) throw error
+    throw refuse(UNREADABLE_UPLOAD)
   }
-  return { fields, attachments }
+  return { fields, attachments, sizes }
 }
 
 /** Removes stored files that no event names (a refused or repeated command). Best effort. */

@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart'
-import { MAX_ATTACHMENT_BYTES } from '@crm/contracts'
-import { badRequest, type EventStore, type FileStorage, type HttpApp } from '@crm/platform'
+import { attachmentMessages } from '@crm/contracts'
+import { badRequest, isInlineType, type EventStore, type FileStorage, type HttpApp } from '@crm/platform'
+import {
+  UNREADABLE_UPLOAD,
+  discardAttachments,
+  multipartLimits,
+  receiveAttachments,
+} from '../attachments/receive-attachments'
 import { z } from 'zod'
 import { actorOf, answerContactCommand } from './run-contact-command'
 
@@ -12,28 +18,34 @@ export function businessCardRoutes(api: HttpApp, { store, files }: { store: Even
   // the enclosing plugin.
   void api.register(async (plain) => {
     const scope = plain as unknown as HttpApp
-    await scope.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } })
+    await scope.register(multipart, { limits: multipartLimits })
     scope.post(
       '/contacts/upload-business-card/:contactId',
       { schema: { tags, params: z.object({ contactId: z.uuid() }) } },
       async (request, reply) => {
-        const file = await request.file()
-        if (!file) throw badRequest('Only one file is allowed', { file: 'Only one file is allowed' })
-        const body = await file.toBuffer().catch(() => {
-          throw badRequest('The file is larger than 5 MB', { file: 'The file is larger than 5 MB' })
-        })
-        if (!/^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(file.mimetype)) {
+        if (!request.isMultipart()) throw badRequest(UNREADABLE_UPLOAD, { file: UNREADABLE_UPLOAD })
+        // One file (a second is refused with 'Only one file is allowed', not dropped), its type from its bytes.
+        const { attachments, sizes } = await receiveAttachments(request, files, { fileField: 'file', single: true })
+        const [card] = attachments
+        if (!card) throw badRequest(attachmentMessages.onlyOne, { file: 'Choose an image or a PDF' })
+        if (!isInlineType(card.type)) {
+          await discardAttachments(files, attachments)
           throw badRequest('Unsupported file type', { file: 'Upload an image or a PDF' })
         }
-        const stored = await files.put({ name: file.filename, contentType: file.mimetype, body })
-        return answerContactCommand(store, request, reply, request.params.contactId, {
-          type: 'UploadBusinessCard',
-          actor: actorOf(request),
-          documentKey: stored.key,
-          fileName: file.filename.slice(0, 200),
-          contentType: file.mimetype,
-          size: stored.size,
-        })
+        try {
+          return await answerContactCommand(store, request, reply, request.params.contactId, {
+            type: 'UploadBusinessCard',
+            actor: actorOf(request),
+            documentKey: card.key,
+            fileName: card.name,
+            contentType: card.type,
+            size: sizes.get(card.key) ?? 0,
+          })
+        } catch (error) {
+          // Refused (a contact one may not see, a missing one): the file goes with the refusal.
+          await discardAttachments(files, attachments)
+          throw error
+        }
       },
     )
   })

@@ -39,7 +39,8 @@ export type SearchOptions = Omit<ListQuery, 'filter' | 'sort'> & {
 /** The list query with Advanced Search's filter fields, checked field by field and across fields. */
 const searchQueryOf = (divisionImplied: boolean) =>
   listQuerySchema.transform((query, ctx): SearchOptions => {
-    if (!(query.sort.field in searchSortColumns)) {
+    // Own keys only: `toString` or `__proto__` are "in" every object, and the value goes into SQL text.
+    if (!Object.hasOwn(searchSortColumns, query.sort.field)) {
       ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
     }
     const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))

@@ -1,4 +1,4 @@
-import { createLocalFileStorage, notFound, type HttpApp } from '@crm/platform'
+import { createLocalFileStorage, isInlineType, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import path from 'node:path'
 import { z } from 'zod'
@@ -32,11 +32,16 @@ export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: 
       const card = (row?.business_cards ?? []).find((c) => c.documentKey === documentKey)
       const file = card ? await files.get(documentKey).catch(() => undefined) : undefined
       if (!card || !file) throw notFound('Business card not found')
+      // Cards stored before types were read from the bytes may carry a declared type: only an image or a PDF
+      // is shown inline, anything else is downloaded, and the browser never guesses (nosniff).
+      const inline = isInlineType(card.contentType)
+      const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(card.fileName)}`
       return (
         reply
-          .header('content-type', card.contentType)
+          .header('content-type', inline ? card.contentType : 'application/octet-stream')
           .header('content-length', String(file.size))
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(card.fileName)}`)
+          .header('content-disposition', disposition)
+          .header('x-content-type-options', 'nosniff')
           // Private to this user: a shared cache must not hand it to someone who cannot see the contact.
           .header('cache-control', 'private, max-age=300')
           .send(file.stream)

@@ -40,7 +40,8 @@ export type ContactListOptions = Omit<ListQuery, 'filter' | 'sort'> & {
 }
 
 const contactListQuery = listQuerySchema.transform((query, ctx): ContactListOptions => {
-  if (!(query.sort.field in contactSortColumns)) {
+  // Own keys only: `toString` or `__proto__` are "in" every object, and the value goes into SQL text.
+  if (!Object.hasOwn(contactSortColumns, query.sort.field)) {
     ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
   }
   const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))

@@ -1,0 +1,161 @@
+/**
+ * No request, however malformed, gets a 5xx. Generated from the app's route table (and so from the OpenAPI
+ * document, which is built from the same schemas): every route × a NUL byte and a lone UTF-16 surrogate in each
+ * string it takes, prototype keys as JSON keys and as sort and filter names, and truncated or non-multipart
+ * bodies. A new route is covered the day it is added.
+ */
+import { databaseTargets } from '@crm/platform/testing'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityStack, type IdentityStack, type RouteInfo } from '../identity/identity-stack'
+import { jsonSchemaOf, sampleOf } from './sample-request'
+
+const NUL = 'a\u0000b'
+const LONE_SURROGATE = 'a\ud800b'
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']
+
+/** URL-encodes as an attacker would: a lone surrogate goes out as the bytes a careless encoder makes of it. */
+const encode = (value: string) =>
+  value
+    .split(/([\ud800-\udfff])/)
+    .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('')
+
+type Attempt = { what: string; url: string; payload?: string | object; headers?: Record<string, string> }
+
+/** Path parameters filled with something of the right shape: a UUID, a number, a list name. */
+function pathOf(route: RouteInfo, params: Record<string, string> = {}): string {
+  const shapes = jsonSchemaOf(route.schema.params)?.properties ?? {}
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name in params) return encode(params[name]!)
+    const sample = sampleOf(shapes[name])
+    return encodeURIComponent(String(sample ?? randomUUID()))
+  })
+}
+
+const withQuery = (url: string, query: Record<string, unknown>) => {
+  const pairs = Object.entries(query).map(
+    ([k, v]) => `${encode(k)}=${encode(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
+  )
+  return pairs.length > 0 ? `${url}?${pairs.join('&')}` : url
+}
+
+/** Every hostile variant of one route's request. */
+function attemptsFor(route: RouteInfo): Attempt[] {
+  const attempts: Attempt[] = []
+  const body = jsonSchemaOf(route.schema.body)
+  const query = jsonSchemaOf(route.schema.querystring)
+  const params = jsonSchemaOf(route.schema.params)
+  const baseBody = (sampleOf(body) ?? {}) as Record<string, unknown>
+  const baseQuery = (sampleOf(query) ?? {}) as Record<string, unknown>
+  const url = pathOf(route)
+
+  for (const bad of [NUL, LONE_SURROGATE]) {
+    const label = bad === NUL ? 'NUL' : 'lone surrogate'
+    for (const key of Object.keys(body?.properties ?? {})) {
+      attempts.push({
+        what: `${label} in body.${key}`,
+        url: withQuery(url, baseQuery),
+        payload: { ...baseBody, [key]: bad },
+      })
+    }
+    for (const key of Object.keys(query?.properties ?? {})) {
+      attempts.push({
+        what: `${label} in ?${key}`,
+        url: withQuery(url, { ...baseQuery, [key]: bad }),
+        payload: baseBody,
+      })
+    }
+    for (const key of Object.keys(params?.properties ?? {})) {
+      attempts.push({ what: `${label} in :${key}`, url: pathOf(route, { [key]: bad }), payload: baseBody })
+    }
+  }
+  for (const key of PROTOTYPE_KEYS) {
+    const options = { sort: { field: key, direction: 'asc' }, filter: { [key]: 'x' } }
+    if (query?.properties?.options) {
+      attempts.push({ what: `${key} as sort and filter`, url: withQuery(url, { ...baseQuery, options }) })
+    }
+    attempts.push({
+      what: `${key} as a JSON key`,
+      url: withQuery(url, baseQuery),
+      payload: `{"${key}": {"polluted": true}, "options": {"${key}": 1}}`,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  attempts.push({
+    what: 'hostile options JSON',
+    url: withQuery(url, { ...baseQuery, options: '{"pagination":{"limit":"1e999","first":-1},"sort":[]}' }),
+  })
+  if (route.method !== 'GET') {
+    const boundary = '----hostile'
+    attempts.push({
+      what: 'truncated multipart',
+      url,
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nusdot,na`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    attempts.push({
+      what: 'multipart without a boundary',
+      url,
+      payload: 'not multipart at all',
+      headers: { 'content-type': 'multipart/form-data' },
+    })
+    attempts.push({
+      what: 'JSON that does not parse',
+      url,
+      payload: '{"name": "x"',
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  return attempts
+}
+
+describe.each(databaseTargets())('hostile input on every route, on $name', (target) => {
+  let t: IdentityStack
+  let admin: { token: string }
+
+  beforeAll(async () => {
+    t = await createIdentityStack(target, {}, { everyReadModel: true })
+    admin = await t.admin()
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  it('answers no request with a 5xx', async () => {
+    const failures: string[] = []
+    let sent = 0
+    for (const route of t.routes.filter((r) => r.url !== '/api/v1/changes')) {
+      for (const attempt of attemptsFor(route)) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: attempt.url,
+          headers: { authorization: `Bearer ${admin.token}`, ...attempt.headers },
+          ...(attempt.payload !== undefined && route.method !== 'GET' && { payload: attempt.payload }),
+        })
+        sent++
+        if (response.statusCode >= 500) {
+          failures.push(
+            `${route.method} ${route.url} ${attempt.what}: ${response.statusCode} ${response.body.slice(0, 100)}`,
+          )
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(500)
+    expect(failures).toEqual([])
+  }, 600_000)
+
+  it('refuses a NUL byte or a lone surrogate with a 400 that names the field', async () => {
+    for (const [bad, label] of [
+      [NUL, 'NUL'],
+      [LONE_SURROGATE, 'surrogate'],
+    ]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contacts',
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { name: `Acme ${bad}`, organizationTypeId: 7, address: { city: bad } },
+      })
+      expect(answer.statusCode, label).toBe(400)
+      expect(Object.keys(answer.json().errors), label).toEqual(expect.arrayContaining(['name']))
+    }
+  })
+})

@@ -7,6 +7,7 @@ import type { Logger } from '../logger'
 import { createAuthenticate } from './authenticate'
 import { registerDocs } from './docs'
 import { installErrorHandling } from './error-handler'
+import { registerSecurityHeaders } from './security-headers'
 import { refuseBrokenText } from './text-guard'
 import './route-config'
 
@@ -68,6 +69,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
+  await registerSecurityHeaders(app)
   // The APIs speak JSON (multipart where a route adds it); a text body is a client mistake: 415, not a 400
   // about fields that were never parsed.
   app.removeContentTypeParser('text/plain')

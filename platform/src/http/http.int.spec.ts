@@ -50,6 +50,18 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
   const bearer = (t: string) => ({ authorization: `Bearer ${t}` })
 
+  it('sends security headers on every answer, errors included', async () => {
+    for (const url of ['/api/v1/open', '/api/v1/me', '/api/v1/nowhere']) {
+      const answer = await app.inject({ method: 'GET', url })
+      expect(answer.headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'")
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(answer.headers['x-frame-options'], url).toBe('DENY')
+      expect(answer.headers['x-robots-tag'], url).toBe('noindex, nofollow')
+    }
+  })
+
   it('serves public routes without a token and puts the caller on request.user otherwise', async () => {
     expect((await get('/api/v1/open')).json()).toEqual({ ok: true })
     const me = await get('/api/v1/me', bearer(token()))

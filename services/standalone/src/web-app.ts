@@ -15,6 +15,10 @@ export async function serveWebApp(app: HttpApp, root = WEB_DIST): Promise<void> 
     throw new Error(`The web app is not built (${root}). Run: npm run build:web`)
   }
   await app.register(fastifyStatic, { root, wildcard: false, index: false })
+  // An internal CRM with customer data: crawlers stay out (X-Robots-Tag says the same on every response).
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'),
+  )
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return reply.callNotFound()
     return reply.header('cache-control', 'no-cache').sendFile('index.html')

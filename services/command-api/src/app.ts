@@ -47,7 +47,7 @@ export async function prepareCommandApi(database: Database): Promise<void> {
 /** The command API's routes, to mount with registerApiRoutes (the standalone process mounts them beside the query API's). */
 export function commandApiRoutes({ database, store, config, jobs, logger }: CommandApiDeps) {
   return (api: HttpApp): void => {
-    authRoutes(api, { db: database.db, config })
+    authRoutes(api, { db: database.db, store, config })
     contactRoutes(api, { store })
     contactLifecycleRoutes(api, { store, db: database.db, dataDir: config.dataDir })
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })

@@ -13,8 +13,10 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
       HOST: z.string().default('0.0.0.0'),
       JWT_TTL_SECONDS: seconds(8 * 3600),
       SESSION_TTL_SECONDS: seconds(7 * 24 * 3600),
+      // Wrong passwords on one account in 15 minutes before it waits (half as many from one address).
       LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
-      LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+      // Attempts from one address in a minute: far above what a 100-person office behind one NAT makes.
+      LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
       TRUST_PROXY: z.stringbool().default(false),
       SMTP_URL: z.string().optional(),
       MAIL_FROM: z.string().default('Trucking Sales CRM <no-reply@localhost>'),

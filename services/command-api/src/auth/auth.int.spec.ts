@@ -103,3 +103,42 @@ describe.each(databaseTargets())('auth on $name', (target) => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/)
   })
 })
+
+describe.each(databaseTargets())('login limits with their defaults on $name', (target) => {
+  let t: Awaited<ReturnType<typeof createTestCommandApp>>
+  const office = '192.0.2.10'
+  const users = Array.from({ length: 50 }, (_, i) => ({
+    ...rep,
+    userId: randomUUID(),
+    email: `floor-${i}@example.com`,
+    name: `Floor Rep ${i}`,
+  }))
+  beforeAll(async () => {
+    t = await createTestCommandApp(target)
+    for (const user of users) await insertUserFixture(t.database.db, user)
+  })
+  afterAll(() => t.close())
+
+  const login = (email: string, password: string, ip = office) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/login-user', payload: { email, password }, remoteAddress: ip })
+
+  it('lets a whole sales floor behind one address log in within a minute', async () => {
+    const statuses = []
+    for (const user of users) statuses.push((await login(user.email, user.password)).statusCode)
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+  })
+
+  it('blocks only the account that got ten wrong passwords, from anywhere, and not its neighbours', async () => {
+    const [target, neighbour] = [users[0]!, users[1]!]
+    for (let i = 0; i < 10; i++) {
+      expect((await login(target.email, `guess-${i}`, `198.51.100.${i}`)).statusCode).toBe(401)
+    }
+    // Locked for a while, even with the right password, from any address.
+    const locked = await login(target.email, target.password, '203.0.113.7')
+    expect(locked.statusCode).toBe(429)
+    expect(locked.headers['retry-after']).toMatch(/^\d+$/)
+    // Everyone else behind the same office address logs in as before.
+    expect((await login(neighbour.email, neighbour.password)).statusCode).toBe(200)
+    expect((await login(users[2]!.email, users[2]!.password, '198.51.100.1')).statusCode).toBe(200)
+  })
+})

@@ -45,6 +45,8 @@ const ok = (message: string) => ({ message })
 export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps): void {
   const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
   const perEmail = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 })
+  // Reset mails from one address: enough for an office that forgot together, not for bombing many inboxes.
+  const forgotPerIp = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 })
 
   async function changePassword(
     request: FastifyRequest,
@@ -102,7 +104,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
     '/auth/forgot-password',
     { config: { public: true }, schema: { tags, body: forgotPasswordSchema, response: { 200: messageResultSchema } } },
     async (request) => {
-      const wait = perIp.hit(request.ip)
+      const wait = forgotPerIp.hit(request.ip)
       if (wait > 0) throw tooManyRequests(wait)
       const email = request.body.email.trim().toLowerCase()
       // Same answer, same timing, whether or not the address is known: the work happens after answering.

@@ -1,10 +1,18 @@
 import { loginRequestSchema, loginResponseSchema, messages, type LoginResponse } from '@crm/contracts'
-import { HttpProblem, badRequest, tooManyRequests, unauthorized, type HttpApp } from '@crm/platform'
+import {
+  HttpProblem,
+  badRequest,
+  tooManyRequests,
+  unauthorized,
+  waitForPosition,
+  type EventStore,
+  type HttpApp,
+} from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { CommandApiConfig } from '../config'
 import { verifyPassword } from './passwords'
-import { createRateLimiter } from './rate-limit'
+import { createLoginGuard } from './rate-limit'
 import { loginAnswer } from './issue-login'
 import { createSession, findLiveSession, revokeSession, type LiveSession } from './session-rows'
 import { findUserById, findUserByEmail, type LoginUser } from './users-read-model'
@@ -27,9 +35,26 @@ function sessionTokenOf(headers: z.infer<typeof sessionHeader>, body?: { session
 }
 
 /** Login, logout and token refresh (docs/product.md section 7, Auth). Sessions are rows, not events: nothing to replay. */
-export function authRoutes(api: HttpApp, { db, config }: { db: Kysely<unknown>; config: AuthConfig }): void {
-  const perEmail = createRateLimiter({ limit: config.loginLimitPerEmail, windowMs: 60_000 })
-  const perIp = createRateLimiter({ limit: config.loginLimitPerIp, windowMs: 60_000 })
+/**
+ * The user logging in. An account an administrator has just created may not be in the users read model yet:
+ * when the email is unknown, the read model is given a moment (at most 2 s) to catch up with the store first,
+ * so logging in right after being created works at once.
+ */
+async function findLoginUser(db: Kysely<unknown>, store: EventStore, email: string): Promise<LoginUser | undefined> {
+  const user = await findUserByEmail(db, email)
+  if (user) return user
+  const caughtUp = await waitForPosition(db, ['users'], await store.headPosition(), 2_000).catch(() => false)
+  return caughtUp ? findUserByEmail(db, email) : undefined
+}
+
+export function authRoutes(
+  api: HttpApp,
+  { db, store, config }: { db: Kysely<unknown>; store: EventStore; config: AuthConfig },
+): void {
+  const guard = createLoginGuard({
+    failuresPerAccount: config.loginLimitPerEmail,
+    attemptsPerAddressPerMinute: config.loginLimitPerIp,
+  })
 
   const answer = (user: LoginUser, session: LiveSession, sessionToken: string): LoginResponse =>
     loginAnswer(api, config, user, session, sessionToken)
@@ -42,12 +67,15 @@ export function authRoutes(api: HttpApp, { db, config }: { db: Kysely<unknown>; 
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase()
-      const wait = Math.max(perIp.hit(request.ip), perEmail.hit(email))
+      const wait = guard.admit(email, request.ip)
       if (wait > 0) throw tooManyRequests(wait)
-      const user = await findUserByEmail(db, email)
+      const user = await findLoginUser(db, store, email)
       const passwordOk = await verifyPassword(user?.passwordHash, request.body.password)
-      if (!user || !passwordOk || user.disabled) throw invalidCredentials()
-      perEmail.reset(email)
+      if (!user || !passwordOk || user.disabled) {
+        guard.failed(email, request.ip)
+        throw invalidCredentials()
+      }
+      guard.succeeded(email, request.ip)
       const session = await createSession(db, user.userId, config.sessionTtlSeconds)
       return answer(user, session, session.sessionToken)
     },

@@ -166,6 +166,16 @@ describe('user decider: passwords', () => {
     }
   })
 
+  it('voids an older link once a newer one is requested', () => {
+    const newer: UserEvent = {
+      type: 'PasswordResetRequested',
+      data: { userId, tokenId: 'aaaaaaaa-0000-4000-8000-000000000002', expiresAt: '2025-03-01T11:30:00.000Z' },
+    }
+    expect(given([registered, requested, newer]).when(reset)).toThrow(messages.passwordResetFailed)
+    const withNewer: UserCommand = { type: 'ResetPassword', data: { tokenId: newer.data.tokenId, passwordHash: 'n' } }
+    expect(given([registered, requested, newer]).when(withNewer)()).toHaveLength(1)
+  })
+
   it('does not mail deactivated users a link', () => {
     const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId } }
     expect(

@@ -36,10 +36,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserPasswordChanged':
       return { ...state, openResetTokens: {} }
     case 'PasswordResetRequested':
-      return {
-        ...state,
-        openResetTokens: { ...state.openResetTokens, [event.data.tokenId]: { expiresAt: event.data.expiresAt } },
-      }
+      // A new link voids every older one: only the last mail sent can reset the password.
+      return { ...state, openResetTokens: { [event.data.tokenId]: { expiresAt: event.data.expiresAt } } }
     default:
       return state
   }

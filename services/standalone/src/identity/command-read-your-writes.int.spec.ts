@@ -62,3 +62,32 @@ describe.each(databaseTargets())('read-your-writes on the command side, on $name
     expect(unmanaged.json().title).toBe('Manager not found')
   })
 })
+
+describe.each(databaseTargets())('logging in right after being created, on $name', (target) => {
+  let t: IdentityStack
+  let admin: { token: string }
+  beforeAll(async () => {
+    t = await createIdentityStack(target)
+    admin = await t.admin()
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  it('works at once, without waiting for anything', async () => {
+    for (let i = 0; i < 5; i++) {
+      const email = `instant.${i}.${Date.now()}@example.com`
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { email, name: `Instant ${i}`, password: 'a-long-password-9', divisionId: 15 },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login-user',
+        payload: { email, password: 'a-long-password-9' },
+      })
+      expect(login.statusCode, login.body).toBe(200)
+    }
+  })
+})

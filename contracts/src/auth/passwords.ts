@@ -6,20 +6,41 @@ const password = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password is at most 200 characters')
 
-/** change-pass and change-team-user-password: the confirmation is checked on the server too. */
-export const changePasswordSchema = z
-  .object({
-    newPassword: password,
-    confirmPassword: z
-      .string({ error: messages.confirmNewPassword })
-      .min(1, messages.confirmNewPassword)
-      .max(200, messages.passwordsDontMatch),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDontMatch,
-  })
+const newPasswordFields = {
+  newPassword: password,
+  confirmPassword: z
+    .string({ error: messages.confirmNewPassword })
+    .min(1, messages.confirmNewPassword)
+    .max(200, messages.passwordsDontMatch),
+}
+const confirmationMatches = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword
+const mismatch = { path: ['confirmPassword'], message: messages.passwordsDontMatch }
+
+export const passwordMessages = {
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'Your current password is not right',
+} as const
+
+/** change-team-user-password, and an administrator's change-pass: the confirmation is checked on the server too. */
+export const changePasswordSchema = z.object(newPasswordFields).refine(confirmationMatches, mismatch)
 export type ChangePassword = z.infer<typeof changePasswordSchema>
+
+/**
+ * change-pass: a user changing their own password proves it is them with the current one (a session left open
+ * on a shared computer is not enough); an administrator setting someone else's does not send it.
+ */
+export const changeOwnPasswordSchema = z
+  .object({ currentPassword: z.string().max(200).optional(), ...newPasswordFields })
+  .refine(confirmationMatches, mismatch)
+export type ChangeOwnPassword = z.infer<typeof changeOwnPasswordSchema>
+
+/** The change-password form of a user for themselves: the current password is required there. */
+export const ownPasswordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: passwordMessages.currentRequired }).min(1, passwordMessages.currentRequired),
+    ...newPasswordFields,
+  })
+  .refine(confirmationMatches, mismatch)
 
 export const forgotPasswordSchema = z.object({ email: z.email({ error: messages.invalidEmail }).max(254) })
 export const resetPasswordSchema = z.object({

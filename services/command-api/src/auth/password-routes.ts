@@ -1,13 +1,16 @@
 import {
+  changeOwnPasswordSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   messageResultSchema,
   messages,
+  passwordMessages,
   resetPasswordSchema,
   userIdParamsSchema,
 } from '@crm/contracts'
 import {
   DomainError,
+  badRequest,
   forbidden,
   hasPermission,
   notFound,
@@ -25,7 +28,7 @@ import { newCommandId } from '../command-handling/ids'
 import type { CommandApiConfig } from '../config'
 import { userDecider } from '../users/decide'
 import { userStreamId } from '../users/users.events'
-import { hashPassword } from './passwords'
+import { hashPassword, verifyPassword } from './passwords'
 import { createRateLimiter } from './rate-limit'
 import { sendResetMail } from './reset-mail'
 import { verifyResetToken } from './reset-token'
@@ -47,6 +50,8 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   const perEmail = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 })
   // Reset mails from one address: enough for an office that forgot together, not for bombing many inboxes.
   const forgotPerIp = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 })
+  // Wrong current passwords from an open session: a few tries, then a pause (it would be a guessing oracle).
+  const currentGuesses = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 })
 
   async function changePassword(
     request: FastifyRequest,
@@ -69,13 +74,27 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   api.post(
     '/auth/change-pass/:id',
     {
-      schema: { tags, params: userIdParamsSchema, body: changePasswordSchema, response: { 200: messageResultSchema } },
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: changeOwnPasswordSchema,
+        response: { 200: messageResultSchema },
+      },
     },
     async (request) => {
       const { id } = request.params
       const self = id === request.user.userId
       if (!self && !hasPermission(request.user, 'admin')) throw forbidden()
-      if (!(await findUserById(db, id))) throw notFound()
+      const user = await findUserById(db, id)
+      if (!user) throw notFound()
+      if (self) {
+        const { currentPassword } = request.body
+        const refuse = (message: string) => badRequest(message, { currentPassword: message })
+        if (!currentPassword) throw refuse(passwordMessages.currentRequired)
+        if (currentGuesses.hit(id) > 0) throw tooManyRequests(60)
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) throw refuse(passwordMessages.currentWrong)
+        currentGuesses.reset(id)
+      }
       await changePassword(request, id, request.body.newPassword, self ? 'self' : 'admin')
       return ok(messages.passwordChanged)
     },

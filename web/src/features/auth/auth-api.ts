@@ -20,8 +20,10 @@ type Message = { message: string }
 /** Forms show field errors and the answer themselves: no toasts from the client for these. */
 const formCall = { quiet: [400, 422, 429], noAuthRedirect: true }
 
-export const changeOwnPassword = (userId: string, body: { newPassword: string; confirmPassword: string }) =>
-  api.post<Message>(`/auth/change-pass/${userId}`, body, { quiet: [400, 422] })
+export const changeOwnPassword = (
+  userId: string,
+  body: { currentPassword?: string; newPassword: string; confirmPassword: string },
+) => api.post<Message>(`/auth/change-pass/${userId}`, body, { quiet: [400, 422] })
 
 export const changeTeamUserPassword = (userId: string, body: { newPassword: string; confirmPassword: string }) =>
   api.post<Message>(`/auth/change-team-user-password/${userId}`, body, { quiet: [400, 422] })

@@ -11,11 +11,14 @@ import { usePasswordForm } from './use-password-form'
 /** /change-password: the logged-in user sets a new password for themselves. */
 export function ChangePasswordPage() {
   const session = useSession()
-  const form = usePasswordForm(async (values) => {
-    const result = await changeOwnPassword(session!.user.userId, values)
-    notify.success(result.message)
-    return result
-  })
+  const form = usePasswordForm(
+    async (values) => {
+      const result = await changeOwnPassword(session!.user.userId, values)
+      notify.success(result.message)
+      return result
+    },
+    { withCurrent: true },
+  )
 
   return (
     <AuthLayout

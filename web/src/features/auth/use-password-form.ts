@@ -1,22 +1,31 @@
 import { useState, type FormEvent } from 'react'
-import { changePasswordSchema, messages } from '@crm/contracts'
+import { changePasswordSchema, messages, ownPasswordFormSchema } from '@crm/contracts'
 import { isApiError, problemMessage } from '../../lib/api-error'
 import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 
+export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword'
+export type PasswordValues = { currentPassword?: string; newPassword: string; confirmPassword: string }
+
 /**
- * New password + confirmation, checked in the browser with the same schema as the server (so the messages
- * are the same), then sent. Resolves the server's success message.
+ * New password + confirmation (and, for one's own password, the current one), checked in the browser with the
+ * same schema as the server (so the messages are the same), then sent. Resolves the server's success message.
  */
 export function usePasswordForm(
-  send: (values: { newPassword: string; confirmPassword: string }) => Promise<{ message: string }>,
+  send: (values: PasswordValues) => Promise<{ message: string }>,
+  { withCurrent = false }: { withCurrent?: boolean } = {},
 ) {
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' })
+  const empty = (): PasswordValues => ({
+    ...(withCurrent && { currentPassword: '' }),
+    newPassword: '',
+    confirmPassword: '',
+  })
+  const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
 
-  const onChange = (field: 'newPassword' | 'confirmPassword', value: string) => {
+  const onChange = (field: PasswordField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors(({ [field]: _, ...rest }) => rest)
   }
@@ -24,12 +33,12 @@ export function usePasswordForm(
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError(null)
-    const parsed = changePasswordSchema.safeParse(values)
+    const parsed = (withCurrent ? ownPasswordFormSchema : changePasswordSchema).safeParse(values)
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
     setPending(true)
     try {
       setDone((await send(parsed.data)).message)
-      setValues({ newPassword: '', confirmPassword: '' })
+      setValues(empty())
     } catch (error) {
       if (isApiError(error, 400)) setErrors(normalizeFieldErrors(error.fieldErrors))
       else setFormError(isApiError(error) ? problemMessage(error.problem) : messages.somethingWentWrong)

@@ -5,7 +5,7 @@ import { contactRoute, contactsRoute, logisticsCustomerRoute } from './features/
 import { appRoute, indexRoute, unknownRoute } from './features/shell/app-route'
 import { rootRoute } from './routes/root-route'
 import { changePasswordRoute, forgotPasswordRoute, resetPasswordRoute } from './features/auth/password-routes'
-import { signInAsRoute } from './features/auth/sign-in-as-route'
+import { signInAsRoute, signInFromTruckSalesRoute } from './features/auth/sign-in-as-route'
 import { profileRoute } from './features/profile/profile-route'
 import {
   adminDivisionsRoute,
@@ -32,6 +32,7 @@ const routeTree = rootRoute.addChildren([
     statusAuditRoute,
     calendarRoute,
     signInAsRoute,
+    signInFromTruckSalesRoute,
     profileRoute,
     adminUsersRoute,
     adminDivisionsRoute,

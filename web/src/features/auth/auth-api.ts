@@ -33,6 +33,16 @@ export const forgotPassword = (email: string) => api.post<Message>('/auth/forgot
 export const resetPasswordByToken = (token: string, password: string) =>
   api.post<Message>('/auth/reset-password-by-token', { token, password }, formCall)
 
+/** A fresh bearer token for a live session (the way back from 'Sign in as…' after the token expired). */
+export async function refreshLogin(sessionToken: string): Promise<LoginResponse> {
+  const body = await api.post<unknown>('/auth/refresh-token', undefined, {
+    headers: { 'x-session-token': sessionToken },
+    quiet: true,
+    noAuthRedirect: true,
+  })
+  return loginResponseSchema.parse(body)
+}
+
 export async function loginAsUser(userId: string): Promise<LoginResponse> {
   return loginResponseSchema.parse(await api.post<unknown>('/auth/login-as-user', { userId }))
 }

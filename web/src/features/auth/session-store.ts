@@ -4,10 +4,13 @@ import { isTokenExpired } from './jwt'
 
 /** The login lives in sessionStorage (docs/product.md section 4): one browser tab, one session. */
 export type Session = { token: string; sessionToken: string; user: SessionUser; expiresAt: string | null }
-type State = { session: Session | null; divisionId: number | null }
+/** Who signed in as the current user ('Sign in as…'), kept so that one click leads back to them. */
+export type ActingFor = { session: Session; divisionId: number | null }
+type State = { session: Session | null; divisionId: number | null; actingFor: ActingFor | null }
 
 const KEYS = ['token', 'sessionToken', 'user', 'expiresAt'] as const
 const DIVISION_KEY = 'divisionId'
+const ACTING_FOR_KEY = 'signedInBy'
 
 const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage)
 
@@ -21,6 +24,22 @@ function readUser(raw: string | null): SessionUser | null {
   }
 }
 
+function readActingFor(raw: string | null): ActingFor | null {
+  if (!raw) return null
+  try {
+    const parsed = JSON.parse(raw) as { session?: Partial<Session>; divisionId?: number | null }
+    const user = readUser(JSON.stringify(parsed.session?.user ?? null))
+    const { token, sessionToken, expiresAt } = parsed.session ?? {}
+    if (!user || typeof token !== 'string' || typeof sessionToken !== 'string') return null
+    return {
+      session: { token, sessionToken, user, expiresAt: expiresAt ?? null },
+      divisionId: parsed.divisionId ?? null,
+    }
+  } catch {
+    return null
+  }
+}
+
 function read(): State {
   const s = storage()
   const token = s?.getItem('token') ?? null
@@ -28,6 +47,7 @@ function read(): State {
   const user = readUser(s?.getItem('user') ?? null)
   const division = Number(s?.getItem(DIVISION_KEY))
   return {
+    actingFor: readActingFor(s?.getItem(ACTING_FOR_KEY) ?? null),
     session:
       token && sessionToken && user ? { token, sessionToken, user, expiresAt: s?.getItem('expiresAt') ?? null } : null,
     divisionId: Number.isInteger(division) && division > 0 ? division : null,
@@ -78,6 +98,48 @@ export function clearSession({ keepDivision }: { keepDivision: boolean }): void 
 export function setDivisionId(divisionId: number): void {
   storage()?.setItem(DIVISION_KEY, String(divisionId))
   commit()
+}
+
+/**
+ * 'Sign in as…': the current login is kept aside (its session stays open) and the other user's begins, in their
+ * own division. The shell shows a banner with the way back until then.
+ */
+export function startActingAs(login: LoginResponse): void {
+  const s = storage()
+  if (!s || !state.session) return
+  // Signing in as a third user from an impersonated session still leads back to the real person.
+  const actingFor = state.actingFor ?? { session: state.session, divisionId: state.divisionId }
+  s.removeItem(DIVISION_KEY)
+  commit()
+  saveLogin(login)
+  s.setItem(ACTING_FOR_KEY, JSON.stringify(actingFor))
+  commit()
+}
+
+/** Back to the real person's own login; returns it, or null when nobody was acting as someone else. */
+export function stopActingAs(renewed?: LoginResponse): ActingFor | null {
+  const s = storage()
+  const actingFor = state.actingFor
+  if (!s || !actingFor) return null
+  for (const key of KEYS) s.removeItem(key)
+  s.removeItem(ACTING_FOR_KEY)
+  s.removeItem(DIVISION_KEY)
+  if (actingFor.divisionId) s.setItem(DIVISION_KEY, String(actingFor.divisionId))
+  commit()
+  saveLogin(
+    renewed ?? {
+      token: actingFor.session.token,
+      sessionToken: actingFor.session.sessionToken,
+      user: actingFor.session.user,
+      expiresAt: actingFor.session.expiresAt ?? new Date().toISOString(),
+    },
+  )
+  return actingFor
+}
+
+export const getActingFor = (): ActingFor | null => state.actingFor
+export function useActingFor(): ActingFor | null {
+  return useSyncExternalStore(subscribe, () => state.actingFor)
 }
 
 export const getSession = (): Session | null => state.session

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { positions } from '../../lib/positions'
 import { usersQueryOptions } from '../admin/admin-api'
-import { loginAsUser, logoutSession } from './auth-api'
-import { clearSession, getSession, saveLogin } from './session-store'
+import { loginAsUser } from './auth-api'
+import { getSession, startActingAs } from './session-store'
 
 /** /sign-in-as: open a session as another user (audited on the server with both user ids). */
 export function SignInAsPage() {
@@ -24,12 +24,9 @@ export function SignInAsPage() {
     setBusy(user.userId)
     try {
       const login = await loginAsUser(user.userId)
-      const previous = getSession()
-      if (previous) await logoutSession(previous.sessionToken).catch(() => undefined)
-      // The other user starts in their own division, not the one chosen in this tab.
-      clearSession({ keepDivision: false })
+      // The own login stays open for the way back (the banner); the other user starts in their own division.
       positions.reset()
-      saveLogin(login)
+      startActingAs(login)
       queryClient.clear()
       await router.navigate({ to: '/', replace: true })
     } finally {
@@ -41,7 +38,9 @@ export function SignInAsPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-6">
       <div>
         <h1 className="text-lg font-semibold tracking-tight">Sign in as another user</h1>
-        <p className="mt-0.5 text-muted-foreground">You will work as them until you log out. This is recorded.</p>
+        <p className="mt-0.5 text-muted-foreground">
+          You will work as them until you go back to your own account from the banner. This is recorded.
+        </p>
       </div>
       <div className="relative">
         <Search className="pointer-events-none absolute top-2 left-2.5 size-4 text-muted-foreground" />

@@ -11,3 +11,16 @@ export const signInAsRoute = createRoute({
   },
   component: SignInAsPage,
 })
+
+/**
+ * /sign-in-fromTS (docs/product.md 2): where the truck-sales app sends its users. The shell's single sign-on
+ * reads `fromTruckSales` (sealed user id, pathname, contact id) on any protected path and goes on to
+ * {pathname}/{contactId}; this route is its documented address, and without a link to follow it opens the CRM.
+ */
+export const signInFromTruckSalesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'sign-in-fromTS',
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true })
+  },
+})

@@ -3,6 +3,7 @@ import { useChangeFeed } from '../live/use-change-feed'
 import { useSession } from '../auth/session-store'
 import { ModalHost } from '../modals/modal-host'
 import { useHasActiveModal } from '../modals/modal-store'
+import { ActingAsBanner } from './acting-as-banner'
 import { RouteProgress } from './route-progress'
 import { SideNav } from './side-nav'
 import { TopBar } from './top-bar'
@@ -18,6 +19,7 @@ export function AppShell() {
       <RouteProgress />
       {/* Windows are portaled outside; while one is up, the page behind takes no clicks or focus. */}
       <div inert={hasActiveModal} className="flex h-full flex-col">
+        <ActingAsBanner />
         <TopBar />
         <div className="flex min-h-0 flex-1">
           <SideNav />

@@ -50,8 +50,8 @@ export async function createBenchStack(databaseUrl: string) {
   const app = await createHttpApp({ logger, jwtSecret: JWT_SECRET, db: database.db, title: 'bench' })
   const uploads = createLocalFileStorage(path.join(dataDir, 'uploads'))
   registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
-  loadCommandApiConfig(env)
-  await registerApiRoutes(app, (api) => leadImportRoutes(api, { jobs, files: uploads }))
+  const { leadImportLimits } = loadCommandApiConfig(env)
+  await registerApiRoutes(app, (api) => leadImportRoutes(api, { jobs, files: uploads, limits: leadImportLimits }))
   await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger, jobs }))
 
   /** A bearer token of a live session (the command API's login, without the password hashing). */

@@ -50,8 +50,13 @@ export const leadImportMessages = {
   // Not in docs/product.md; the API needs them.
   missingHeaders: (headers: string[]) => `The file is missing the required columns: ${headers.join(', ')}`,
   emptyFile: 'The file has no rows',
+  tooLarge: (limits: { rows: number; bytes: number }) =>
+    `The file is too large: import at most ${Math.floor(limits.bytes / 1024 / 1024)} MB and ${limits.rows.toLocaleString('en-US')} rows at a time`,
 } as const
 export const LARGE_IMPORT_ROWS = 1000
+/** One upload's limits: a census extract of a million carriers fits; more is split into several files. */
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024
+export const MAX_IMPORT_ROWS = 1_000_000
 
 /** What a lead row knows beyond the contact's own fields (docs/product.md's lead CSV and the census layout). */
 export interface LeadFacts {

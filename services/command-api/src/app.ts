@@ -66,7 +66,7 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     if (jobs) {
       const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
       registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
-      void leadImportRoutes(api, { jobs, files: uploads })
+      void leadImportRoutes(api, { jobs, files: uploads, limits: config.leadImportLimits })
     }
   }
 }

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@crm/contracts'
 import { commonEnv, jwtSecretEnv, parseEnv } from '@crm/platform'
 import { z } from 'zod'
 
@@ -23,6 +24,9 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
       PUBLIC_URL: z.url().optional(),
       SSO_SECRET: z.string().min(16).optional(),
       PASSWORD_RESET_TTL_SECONDS: seconds(3600),
+      // One lead file's limits (a census extract of a million carriers fits).
+      LEAD_IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(MAX_IMPORT_ROWS),
+      LEAD_IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(MAX_IMPORT_BYTES),
     },
     env,
   )
@@ -38,7 +42,7 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
-    /** Login attempts per minute (docs/product.md does not say; enough for typos, too few for guessing). */
+    /** Wrong passwords per account in 15 minutes, and attempts per address in a minute (auth/rate-limit.ts). */
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,
@@ -51,6 +55,7 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Shared with the sister applications for fromCRM / fromTruckSales single sign-on; SSO is off without it. */
     ssoSecret: e.SSO_SECRET,
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+    leadImportLimits: { rows: e.LEAD_IMPORT_MAX_ROWS, bytes: e.LEAD_IMPORT_MAX_BYTES },
   }
 }
 

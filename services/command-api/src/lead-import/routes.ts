@@ -11,7 +11,6 @@ import { randomUUID } from 'node:crypto'
 import { parseLeadCsv } from './parse-csv'
 import type { LeadImportJob } from './run-lead-import'
 
-const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 const csvOnly = () => badRequest(leadImportMessages.csvOnly, { file: leadImportMessages.csvOnly })
 
 /** Working hours: Monday to Friday, 8:00 to 18:00 on the server's clock (docs/product.md 9's import warning). */
@@ -21,10 +20,13 @@ export function inWorkingHours(now: Date): boolean {
 }
 
 /** POST /contacts/upload-new-leads (multipart `file`): checks the file, stores it, starts the import job. */
-export async function leadImportRoutes(api: HttpApp, deps: { jobs: JobQueue; files: FileStorage }): Promise<void> {
+export async function leadImportRoutes(
+  api: HttpApp,
+  deps: { jobs: JobQueue; files: FileStorage; limits: { rows: number; bytes: number } },
+): Promise<void> {
   await api.register(async (plain) => {
     const scope = plain as unknown as HttpApp
-    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+    await scope.register(multipart, { limits: { fileSize: deps.limits.bytes, files: 1 } })
     scope.post(
       '/contacts/upload-new-leads',
       {
@@ -42,8 +44,12 @@ export async function leadImportRoutes(api: HttpApp, deps: { jobs: JobQueue; fil
         if (!file) throw csvOnly()
         const isCsv = /\.csv$/i.test(file.filename) || /^(text\/csv|application\/vnd\.ms-excel)$/.test(file.mimetype)
         if (!isCsv) throw csvOnly()
+        const tooLarge = () => {
+          const message = leadImportMessages.tooLarge(deps.limits)
+          return badRequest(message, { file: message })
+        }
         const body = await file.toBuffer().catch(() => {
-          throw badRequest('The file is too large', { file: 'The file is too large' })
+          throw tooLarge()
         })
         const parsed = parseLeadCsv(body)
         if ('unreadable' in parsed) throw csvOnly()
@@ -51,6 +57,7 @@ export async function leadImportRoutes(api: HttpApp, deps: { jobs: JobQueue; fil
           const message = leadImportMessages.missingHeaders(parsed.missing)
           throw badRequest(message, { file: message })
         }
+        if (parsed.rows.length > deps.limits.rows) throw tooLarge()
         if (parsed.rows.length === 0)
           throw badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile })
         const stored = await deps.files.put({ name: 'leads.csv', contentType: 'text/csv', body })

@@ -132,3 +132,29 @@ describe.each(databaseTargets())('Import New Leads on $name', (target) => {
     expect((await uploadCsv(h, 'rep', 'leads.csv', fixture)).statusCode).toBe(403)
   })
 })
+
+describe.each(databaseTargets())('the limits of one lead file on $name', (target) => {
+  let h: ListHarness
+  beforeAll(async () => {
+    // Small limits, so that a test file can cross them; the defaults are 100 MB and 1,000,000 rows.
+    h = await createListHarness(target, users, { LEAD_IMPORT_MAX_ROWS: '3', LEAD_IMPORT_MAX_BYTES: '2000' })
+  })
+  afterAll(() => h?.close())
+
+  const rows = (n: number) =>
+    ['name_and_safer_name,date_entered', ...Array.from({ length: n }, (_, i) => `Capped ${i},2026-01-02`)].join('\n')
+  const limitMessage = 'The file is too large: import at most 0 MB and 3 rows at a time'
+
+  it('refuses a file with more rows than allowed, with a clear message, and starts no import', async () => {
+    expect((await uploadCsv(h, 'manager', 'three.csv', rows(3))).statusCode).toBe(202)
+    const tooMany = await uploadCsv(h, 'manager', 'four.csv', rows(4))
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().errors.file).toBe(limitMessage)
+  })
+
+  it('refuses a file larger than allowed', async () => {
+    const big = await uploadCsv(h, 'manager', 'big.csv', `${rows(1)}\n${'x'.repeat(3000)}`)
+    expect(big.statusCode).toBe(400)
+    expect(big.json().errors.file).toBe(limitMessage)
+  })
+})

@@ -39,7 +39,12 @@ export interface HarnessUser {
  * Command API, projector and query API on one fresh database of the target, with in-process jobs: what the
  * standalone process runs, for tests that go from a command or an event all the way to a list.
  */
-export async function createListHarness(target: DatabaseTarget, users: HarnessUser[]) {
+export async function createListHarness(
+  target: DatabaseTarget,
+  users: HarnessUser[],
+  /** Settings beyond the test defaults (e.g. smaller import limits). */
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
   const database = await target.create()
   const store = await createPostgresEventStore(database)
   const logger = createLogger('test', 'silent')
@@ -56,7 +61,7 @@ export async function createListHarness(target: DatabaseTarget, users: HarnessUs
   await projector.waitUntilActive(30_000)
   const jobs = createJobQueue({})
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-lists-'))
-  const env = { ...testEnv, DATA_DIR: dataDir }
+  const env = { ...testEnv, DATA_DIR: dataDir, ...extraEnv }
   const commandConfig = loadCommandApiConfig(env)
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db, title: 'test' })
   // Only this feature's commands (the rest of the command API is not what these tests are about).
@@ -64,7 +69,7 @@ export async function createListHarness(target: DatabaseTarget, users: HarnessUs
   registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
   await registerApiRoutes(app, async (api) => {
     filterPresetRoutes(api, { store })
-    await leadImportRoutes(api, { jobs, files: uploads })
+    await leadImportRoutes(api, { jobs, files: uploads, limits: commandConfig.leadImportLimits })
   })
   await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger, jobs }))
 

@@ -13,8 +13,8 @@ test('signing in as another user shows a banner on every screen and one click le
   })
   expect(created.status()).toBe(201)
 
-  await logIn(page)
   await page.goto('/sign-in-as')
+  await logIn(page)
   await page.getByLabel('Search users').fill('Ivy')
   await page.getByRole('button', { name: 'Sign in as Ivy Impersonated' }).click()
   const banner = page.getByRole('status').filter({ hasText: 'Signed in as' })

@@ -13,6 +13,8 @@ export const attachmentMessages = {
   dataRequired: 'The form data is missing',
   invalidJson: 'The form data is not valid JSON',
   notFound: 'File not found',
+  uploadOnly: 'Attach files by uploading them',
+  notThisTasks: 'Only files already attached to this task can be kept',
 } as const
 
 export const attachmentLimits = { maxFiles: MAX_ATTACHMENTS, maxBytes: MAX_ATTACHMENT_BYTES } as const

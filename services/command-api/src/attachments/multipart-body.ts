@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import { attachmentLimits, attachmentMessages, type TaskAttachment } from '@crm/contracts'
+import { attachmentMessages, type TaskAttachment } from '@crm/contracts'
 import { badRequest, type FileStorage, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import { discardAttachments, multipartLimits, receiveAttachments } from './receive-attachments'
@@ -28,8 +28,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export async function acceptMultipartBody(scope: HttpApp, options: MultipartBodyOptions): Promise<void> {
   const { files, jsonField, fileField, single } = options
   await scope.register(multipart, { limits: multipartLimits })
+  // Files are bound to the record they are uploaded for: a request names no file by key (a key of someone
+  // else's file would otherwise become downloadable through the caller's own contact).
+  const refuseListed = () => badRequest(attachmentMessages.uploadOnly, { [fileField]: attachmentMessages.uploadOnly })
   scope.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return
+    if (!request.isMultipart()) {
+      const listed = isObject(request.body) ? request.body[fileField] : undefined
+      if (Array.isArray(listed) && listed.length > 0) throw refuseListed()
+      return
+    }
     const { fields, attachments } = await receiveAttachments(request, files, { fileField, single })
     uploadsOf.set(request, attachments)
     const raw = fields[jsonField]
@@ -43,13 +50,8 @@ export async function acceptMultipartBody(scope: HttpApp, options: MultipartBody
     }
     if (!isObject(data))
       throw badRequest(attachmentMessages.invalidJson, { [jsonField]: attachmentMessages.invalidJson })
-    const listed = Array.isArray(data[fileField]) ? (data[fileField] as unknown[]) : []
-    const max = single ? 1 : attachmentLimits.maxFiles
-    if (attachments.length > 0 && listed.length + attachments.length > max) {
-      const message = single ? attachmentMessages.onlyOne : attachmentMessages.tooMany
-      throw badRequest(message, { [fileField]: message })
-    }
-    request.body = { ...data, [fileField]: [...listed, ...attachments] }
+    if (Array.isArray(data[fileField]) && data[fileField].length > 0) throw refuseListed()
+    request.body = { ...data, [fileField]: attachments }
   })
   // Before the answer goes out (not after), so a client that sees the 4xx finds no file left behind.
   scope.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,11 @@
-import { TaskNextStep, canSeeWorkOf, taskMessages, type TaskEvent, type TaskUpdated } from '@crm/contracts'
+import {
+  TaskNextStep,
+  attachmentMessages,
+  canSeeWorkOf,
+  taskMessages,
+  type TaskEvent,
+  type TaskUpdated,
+} from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
 import type { DecideContext, Decider } from '../command-handling/decider'
 import { FieldRuleError } from '../command-handling/field-rule-error'
@@ -68,7 +75,14 @@ function updateTask(state: TaskState, command: UpdateTaskCommand): TaskEvent[] {
     changes.activityType = rest.activityType
   }
   if (rest.reminder !== undefined) changes.reminder = rest.reminder
-  if (rest.attachments !== undefined) changes.attachments = rest.attachments
+  if (rest.attachments !== undefined) {
+    // An edit may drop files from the task, never name new ones (those are uploaded, bound to the task).
+    const attached = new Set(state.attachments.map((a) => a.key))
+    if (rest.attachments.some((a) => !attached.has(a.key))) {
+      throw new FieldRuleError('attachments', attachmentMessages.notThisTasks)
+    }
+    changes.attachments = rest.attachments
+  }
   const events: TaskEvent[] = []
   const taskId = state.taskId!
   if (assigned !== undefined && assigned !== state.assigned) {

@@ -58,4 +58,43 @@ describe.each(databaseTargets())('shared notes with attachments on $name', (targ
     expect(empty.json().errors.note).toBe('Please enter note')
     expect((await s.store.readStream(`contact-${contactId}`)).length).toBe(before)
   })
+
+  it('binds files to the note they were uploaded with: a note cannot name another file by its key', async () => {
+    const secret = await s.createContact(rep, { name: 'Secret File Freight' })
+    const uploaded = await post(rep, [
+      { field: 'dataForNote', value: JSON.stringify({ contactId: secret, note: 'Rates attached' }) },
+      file('rates.pdf', Buffer.from('%PDF-1.4 rates'), 'application/pdf'),
+    ])
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const key = (await rep.get(`/activity/shared-notes?contactId=${secret}`)).json().rows[0].attachments[0].key
+    const stolen = { id: 'a1b2c3d4-0000-4000-8000-000000000001', key, type: 'application/pdf', name: 'rates.pdf' }
+
+    // Another rep, on a contact of their own, names that key: as JSON, and inside a multipart form.
+    const own = await s.createContact(otherRep, { name: 'Own File Freight' })
+    const asJson = await otherRep.post('/activity/shared-notes', {
+      contactId: own,
+      note: 'Mine',
+      attachments: [stolen],
+    })
+    expect(asJson.statusCode).toBe(400)
+    expect(asJson.json().errors.attachments).toBe(attachmentMessages.uploadOnly)
+    const asForm = await post(otherRep, [
+      { field: 'dataForNote', value: JSON.stringify({ contactId: own, note: 'Mine', attachments: [stolen] }) },
+    ])
+    expect(asForm.statusCode).toBe(400)
+    expect(asForm.json().errors.attachments).toBe(attachmentMessages.uploadOnly)
+    expect((await otherRep.get(`/activity/download-file?key=${key}&contactId=${own}`)).statusCode).toBe(404)
+  })
+
+  it('lets a task edit drop its files but not name new ones', async () => {
+    const contactId = await s.createContact(rep, { name: 'Task File Freight' })
+    const task = (await rep.post('/task', { title: 'Call back', contactId })).json().id as string
+    const foreign = { id: 'a1b2c3d4-0000-4000-8000-000000000002', key: '0c6f0b8e-1d2a-4b3c-8d4e-5f6a7b8c9d0e.pdf' }
+    const named = await rep.patch(`/task/${task}`, {
+      attachments: [{ ...foreign, type: 'application/pdf', name: 'x' }],
+    })
+    expect(named.statusCode).toBe(400)
+    expect(named.json().errors.attachments).toBe(attachmentMessages.notThisTasks)
+    expect((await rep.patch(`/task/${task}`, { attachments: [] })).statusCode).toBe(200)
+  })
 })

@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config'
 // Unit and integration tests of every workspace; end-to-end tests run under Playwright (e2e/).
 export default defineConfig({
   test: {
-    include: ['{contracts,platform,services,web}/**/src/**/*.{unit,int}.spec.{ts,tsx}', 'bench/**/*.unit.spec.ts', 'tools/**/*.unit.spec.ts'],
+    include: [
+      '{contracts,platform,services,web}/**/src/**/*.{unit,int}.spec.{ts,tsx}',
+      'bench/**/*.unit.spec.ts',
+      'tools/**/*.unit.spec.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

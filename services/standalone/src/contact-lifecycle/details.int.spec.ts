@@ -78,13 +78,21 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     expect((await rep.get(`/contacts/${id}`)).json().outOfBusiness).toBe(true)
 
     const boundary = 'x-boundary'
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n--${boundary}--\r\n`
+    // A card must be an image or a PDF by its bytes: a PNG's signature, then anything.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('PNGDATA')])
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
     const upload = await rep.raw('POST', `/contacts/upload-business-card/${id}`, body, {
       'content-type': `multipart/form-data; boundary=${boundary}`,
     })
     expect(upload.statusCode).toBe(200)
     const cards = (await rep.get(`/contacts/${id}`)).json().businessCards
-    expect(cards).toMatchObject([{ fileName: 'card.png', contentType: 'image/png', size: 7 }])
+    expect(cards).toMatchObject([{ fileName: 'card.png', contentType: 'image/png', size: png.length }])
     const removed = await rep.delete(
       `/contacts/delete-business-card?documentKey=${cards[0].documentKey}&contactId=${id}`,
     )

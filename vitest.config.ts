@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// Unit and integration tests of every workspace; end-to-end tests run under Playwright (e2e/).
+// Unit and integration tests of every workspace; crash tests run after them on their own (vitest.crash.config.ts),
+// end-to-end tests under Playwright.
 export default defineConfig({
   test: {
     include: [

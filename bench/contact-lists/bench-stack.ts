@@ -1,4 +1,4 @@
-import { loadCommandApiConfig, leadImportRoutes, registerLeadImportJob } from '@crm/command-api'
+import { leadImports, loadCommandApiConfig } from '@crm/command-api'
 import {
   createHttpApp,
   createJobQueue,
@@ -49,10 +49,11 @@ export async function createBenchStack(databaseUrl: string) {
   const env = { JWT_SECRET, DATA_DIR: dataDir }
   const app = await createHttpApp({ logger, jwtSecret: JWT_SECRET, db: database.db, title: 'bench' })
   const uploads = createLocalFileStorage(path.join(dataDir, 'uploads'))
-  registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
-  const { leadImportLimits } = loadCommandApiConfig(env)
-  await registerApiRoutes(app, (api) => leadImportRoutes(api, { jobs, files: uploads, limits: leadImportLimits }))
-  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger, jobs }))
+  const { leadImportLimits: limits } = loadCommandApiConfig(env)
+  await registerApiRoutes(app, (api) =>
+    leadImports(api, { jobs, store, db: database.db, files: uploads, logger, limits }),
+  )
+  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger }))
 
   /** A bearer token of a live session (the command API's login, without the password hashing). */
   async function tokenFor(user: { userId: string; divisionId: number; permissions: string[] }): Promise<string> {

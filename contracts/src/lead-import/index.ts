@@ -1,1 +1,2 @@
 export * from './lead-import'
+export * from './import-events'

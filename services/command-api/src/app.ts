@@ -22,8 +22,7 @@ import { systemConfigRoutes } from './system-config/routes'
 import { userRoutes } from './users/routes'
 import path from 'node:path'
 import { filterPresetRoutes } from './filter-presets/routes'
-import { leadImportRoutes } from './lead-import/routes'
-import { registerLeadImportJob } from './lead-import/run-lead-import'
+import { leadImports } from './lead-import/lead-imports'
 import { taskRoutes } from './tasks/routes'
 import { meetingRoutes } from './meetings/routes'
 import { notificationRoutes } from './notifications/routes'
@@ -65,8 +64,7 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     meetingRoutes(api, { store, db: database.db })
     if (jobs) {
       const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
-      registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
-      void leadImportRoutes(api, { jobs, files: uploads, limits: config.leadImportLimits })
+      void leadImports(api, { jobs, store, db: database.db, files: uploads, logger, limits: config.leadImportLimits })
     }
   }
 }

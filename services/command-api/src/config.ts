@@ -38,6 +38,7 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR,
     /** BullMQ for background jobs (lead imports) when set; in-process otherwise. */
     redisUrl: e.REDIS_URL,
+    jobsPrefix: e.JOBS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,

@@ -10,7 +10,7 @@ const database = await createDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 })
 const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
-const jobs = createJobQueue({ redisUrl: config.redisUrl })
+const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.jobsPrefix })
 const app = await buildCommandApp({ database, store, config, logger, jobs })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,6 +20,7 @@ import { tasksProjection } from './read-models/tasks/tasks.projection'
 import { meetingsProjection } from './read-models/meetings/meetings.projection'
 import { taskRemindersProjection } from './read-models/task-reminders/task-reminders.projection'
 import { notificationsProjection } from './read-models/notifications/notifications.projection'
+import { leadImportsProjection } from './read-models/lead-imports/lead-imports.projection'
 
 /**
  * Every read model the projector maintains. To ship a new version of one, register it here beside the old
@@ -46,4 +47,5 @@ export const allProjections: readonly AnyProjection[] = [
   meetingsProjection,
   taskRemindersProjection,
   notificationsProjection,
+  leadImportsProjection,
 ]

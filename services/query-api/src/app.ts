@@ -5,7 +5,6 @@ import {
   type HttpApp,
   type Logger,
   type Position,
-  type JobQueue,
 } from '@crm/platform'
 import { changeRoutes } from './changes/routes'
 import type { QueryApiConfig } from './config'
@@ -39,12 +38,10 @@ export interface QueryApiDeps {
   logger: Logger
   /** The event store's head position, for /health (e.g. `() => store.headPosition()`). */
   headPosition?: () => Promise<Position>
-  /** Where background jobs run (lead imports): their progress is polled here. */
-  jobs?: JobQueue
 }
 
 /** The query API's routes, to mount with registerApiRoutes (the standalone process mounts them beside the command API's). */
-export function queryApiRoutes({ database, config, headPosition, jobs }: QueryApiDeps) {
+export function queryApiRoutes({ database, config, headPosition }: QueryApiDeps) {
   const db = database.db
   return (api: HttpApp): void => {
     installMinPositionWait(api, db, config.minPositionWaitMs)
@@ -70,7 +67,7 @@ export function queryApiRoutes({ database, config, headPosition, jobs }: QueryAp
     taskQueryRoutes(api, { db })
     taskSummaryRoutes(api, { db })
     calendarRoutes(api, { db })
-    if (jobs) jobRoutes(api, { jobs })
+    jobRoutes(api, { db })
   }
 }
 

@@ -45,7 +45,7 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   await migrateReadModels(database, allProjections)
   await prepareCommandApi(database)
   const projector = await startProjector({ database, store, projections: allProjections, logger })
-  const jobs = createJobQueue({ redisUrl: config.redisUrl })
+  const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.jobsPrefix })
 
   const env = await withEmbeddedSecrets(config.dataDir, process.env)
   const commandConfig = loadCommandApiConfig(env)
@@ -60,7 +60,7 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
   await registerApiRoutes(
     app,
-    queryApiRoutes({ database, config: queryConfig, logger, headPosition: () => store.headPosition(), jobs }),
+    queryApiRoutes({ database, config: queryConfig, logger, headPosition: () => store.headPosition() }),
   )
 
   return {

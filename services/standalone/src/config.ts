@@ -20,6 +20,7 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     redisUrl: e.REDIS_URL,
+    jobsPrefix: e.JOBS_PREFIX,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },

@@ -2,14 +2,25 @@ import multipart from '@fastify/multipart'
 import {
   LARGE_IMPORT_ROWS,
   LEAD_IMPORT_JOB,
+  POSITION_HEADER,
   leadImportMessages,
   uploadAcceptedSchema,
   type UploadAccepted,
 } from '@crm/contracts'
-import { badRequest, forbidden, hasPermission, type FileStorage, type HttpApp, type JobQueue } from '@crm/platform'
+import {
+  badRequest,
+  forbidden,
+  hasPermission,
+  type EventStore,
+  type FileStorage,
+  type HttpApp,
+  type JobQueue,
+} from '@crm/platform'
 import { randomUUID } from 'node:crypto'
+import { initialImportState } from './import-state'
 import { parseLeadCsv } from './parse-csv'
-import type { LeadImportJob } from './run-lead-import'
+import { leadImportJobId } from './resume-imports'
+import { recordImport, type LeadImportJob } from './run-lead-import'
 
 const csvOnly = () => badRequest(leadImportMessages.csvOnly, { file: leadImportMessages.csvOnly })
 
@@ -22,7 +33,7 @@ export function inWorkingHours(now: Date): boolean {
 /** POST /contacts/upload-new-leads (multipart `file`): checks the file, stores it, starts the import job. */
 export async function leadImportRoutes(
   api: HttpApp,
-  deps: { jobs: JobQueue; files: FileStorage; limits: { rows: number; bytes: number } },
+  deps: { jobs: JobQueue; store: EventStore; files: FileStorage; limits: { rows: number; bytes: number } },
 ): Promise<void> {
   await api.register(async (plain) => {
     const scope = plain as unknown as HttpApp
@@ -63,7 +74,7 @@ export async function leadImportRoutes(
         const stored = await deps.files.put({ name: 'leads.csv', contentType: 'text/csv', body })
         // The uploader's id leads the job id: only they can poll it (GET /jobs/lead-import/{id}).
         const uploadId = randomUUID()
-        const jobId = `${user.userId}.${uploadId}`
+        const jobId = leadImportJobId({ userId: user.userId, uploadId })
         const data: LeadImportJob = {
           uploadId,
           fileKey: stored.key,
@@ -71,12 +82,28 @@ export async function leadImportRoutes(
           divisionId: user.divisionId,
           importDate: new Date().toISOString(),
         }
+        // Recorded before it is queued: a job lost with the queue (or never queued) is queued again at start-up.
+        const started = await recordImport(
+          deps.store,
+          initialImportState,
+          {
+            type: 'LeadImportStarted',
+            data: {
+              ...data,
+              fileName: file.filename.slice(0, 200) || 'leads.csv',
+              rows: parsed.rows.length,
+              layout: parsed.layout,
+            },
+          },
+          user,
+        )
         await deps.jobs.enqueue(LEAD_IMPORT_JOB, data, { jobId })
         const warning =
           parsed.rows.length > LARGE_IMPORT_ROWS && inWorkingHours(new Date())
             ? leadImportMessages.largeImportWarning
             : null
         const answer: UploadAccepted = { jobId, rows: parsed.rows.length, layout: parsed.layout, warning }
+        reply.header(POSITION_HEADER, started.position)
         return reply.code(202).send(answer)
       },
     )

@@ -1,5 +1,14 @@
-import { LEAD_IMPORT_JOB, type ImportOutcome, type ImportReport } from '@crm/contracts'
 import {
+  LEAD_IMPORT_JOB,
+  leadImportFailures,
+  leadImportStreamId,
+  type ImportOutcome,
+  type ImportReport,
+  type LeadImportChunkCommitted,
+  type LeadImportEvent,
+} from '@crm/contracts'
+import {
+  WrongExpectedVersionError,
   waitForPosition,
   type EventStore,
   type FileStorage,
@@ -8,11 +17,13 @@ import {
   type Logger,
 } from '@crm/platform'
 import type { Kysely } from 'kysely'
+import { randomUUID } from 'node:crypto'
 import { handleCommand } from '../command-handling/handle-command'
 import { derivedUuid, idsFor } from '../command-handling/ids'
 import { cleanLeadRow } from './clean-fields'
 import type { LeadRow } from './csv-layouts'
 import { findExistingContacts } from './existing-contacts'
+import { evolveImport, initialImportState, reportOf, type ImportState } from './import-state'
 import { decideLeadRow, leadDecider, type ImportLeadRow } from './lead-decider'
 import { parseLeadCsv } from './parse-csv'
 
@@ -30,48 +41,143 @@ export interface LeadImportDeps {
   logger: Logger
 }
 
+/** Rows per committed chunk: what a crash can cost (the rows are redone, idempotently) and the progress step. */
 const CHUNK = 500
 const PARALLEL = 32
 /** New contacts per appendToStreams call: one transaction holds one advisory lock per stream, so not too many. */
 const BULK = 100
 const DETAILS_CAP = 500
+/** Runs that stop on an error without committing a chunk before the import gives up (a crash is not counted). */
+const MAX_INTERRUPTIONS = 3
 
-/** The worker: one command per row, idempotent per (upload, row), so a retried job appends nothing twice. */
+/** The worker: resumes after the last committed chunk of the upload's stream, so a retried job redoes little. */
 export function registerLeadImportJob(jobs: JobQueue, deps: LeadImportDeps): void {
   jobs.register<LeadImportJob>(LEAD_IMPORT_JOB, (job) => runLeadImport(deps, job))
 }
 
-async function readAll(files: FileStorage, key: string): Promise<Buffer> {
+async function readAll(files: FileStorage, key: string): Promise<Buffer | undefined> {
   const file = await files.get(key)
-  if (!file) throw new Error('The uploaded file is gone')
+  if (!file) return undefined
   const chunks: Buffer[] = []
   for await (const chunk of file.stream) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
 }
 
+export async function loadImport(store: EventStore, uploadId: string): Promise<ImportState> {
+  const events = await store.readStream(leadImportStreamId(uploadId))
+  return events.reduce((state, e) => evolveImport(state, e as unknown as LeadImportEvent), initialImportState)
+}
+
+/** Appends one event to the upload's stream, expecting the version this worker knows (a second worker loses). */
+export async function recordImport(
+  store: EventStore,
+  state: ImportState,
+  event: LeadImportEvent,
+  who: { userId: string; divisionId: number },
+): Promise<{ state: ImportState; position: string }> {
+  const commandId = randomUUID()
+  const result = await store.appendToStream(
+    leadImportStreamId(event.data.uploadId),
+    [
+      {
+        eventId: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: {
+          commandId,
+          userId: who.userId,
+          divisionId: who.divisionId,
+          correlationId: event.data.uploadId,
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        },
+      },
+    ],
+    { expectedVersion: state.version === 0 ? 'no_stream' : state.version, commandId },
+  )
+  return { state: { ...evolveImport(state, event), version: result.nextVersion }, position: result.position }
+}
+
 export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadImportJob>): Promise<ImportReport> {
-  const { uploadId, userId, divisionId, importDate } = job.data
-  const parsed = parseLeadCsv(await readAll(deps.files, job.data.fileKey))
-  if (!('rows' in parsed)) throw new Error('The file cannot be imported')
-  // Matches are looked up in contact_search: let it catch up with everything written before this upload.
+  const { uploadId, userId, divisionId } = job.data
+  let state = await loadImport(deps.store, uploadId)
+  if (!state.started) throw new Error('No such import')
+  if (state.finished) return reportOf(state)
+  if (state.failed) throw new Error(state.failed)
+  const record = async (event: LeadImportEvent) => {
+    state = (await recordImport(deps.store, state, event, { userId, divisionId })).state
+  }
+  const fail = async (error: string): Promise<never> => {
+    await record({ type: 'LeadImportFailed', data: { uploadId, error } })
+    throw new Error(error)
+  }
+  if (state.interruptionsSinceProgress >= MAX_INTERRUPTIONS) await fail(leadImportFailures.keepsStopping)
+  const body = await readAll(deps.files, job.data.fileKey)
+  if (!body) return fail(leadImportFailures.fileGone)
+  const parsed = parseLeadCsv(body)
+  if (!('rows' in parsed)) return fail(leadImportFailures.unreadable)
+  try {
+    await importRows(deps, job, parsed.rows, state, async (chunk) => {
+      await record(chunk)
+      await job.reportProgress(Math.floor((state.rowsDone / parsed.rows.length) * 100))
+    })
+    await record({ type: 'LeadImportFinished', data: { uploadId } })
+  } catch (error) {
+    // Another worker committed this chunk first: it carries on, this one stops quietly.
+    if (error instanceof WrongExpectedVersionError) throw error
+    const message = error instanceof Error ? error.message : String(error)
+    await record({ type: 'LeadImportInterrupted', data: { uploadId, error: message } }).catch(() => undefined)
+    throw error
+  }
+  const report = reportOf(state)
+  deps.logger.info({ userId, divisionId, ...report, details: undefined }, 'lead import finished')
+  return report
+}
+
+/** The DOT and MC keys a row claims in its file; a later row with one of them is the same carrier again. */
+const keysOf = (row: LeadRow) =>
+  [row.dotNumber && `dot:${row.dotNumber}`, row.mcNumber && `mc:${row.mcNumber}`].filter(Boolean) as string[]
+
+async function importRows(
+  deps: LeadImportDeps,
+  job: JobContext<LeadImportJob>,
+  allRows: LeadRow[],
+  resumeFrom: ImportState,
+  commit: (chunk: LeadImportChunkCommitted) => Promise<void>,
+): Promise<void> {
+  const { uploadId } = job.data
+  // Matches are looked up in contact_search: let it catch up with everything written before this run.
   await waitForPosition(deps.db, ['contact_search'], await deps.store.headPosition(), 30_000)
-  const report: ImportReport = {
-    uploadId,
-    layout: parsed.layout,
-    rows: parsed.rows.length,
-    created: 0,
-    updated: 0,
-    skipped: 0,
-    details: [],
-    position: null,
-  }
-  const note = (outcome: ImportOutcome) => {
-    report[outcome.outcome]++
-    if (outcome.outcome !== 'created' && report.details.length < DETAILS_CAP) report.details.push(outcome)
-  }
   const seen = new Map<string, number>()
-  for (let from = 0; from < parsed.rows.length; from += CHUNK) {
-    const rows = parsed.rows.slice(from, from + CHUNK).map(cleanLeadRow)
+  // The rows before the resume point claimed their keys in an earlier run: claim them again, without the database.
+  for (const row of allRows.slice(0, resumeFrom.rowsDone).map(cleanLeadRow)) {
+    if (row.problem) continue
+    const keys = keysOf(row)
+    if (keys.some((k) => seen.has(k))) continue
+    keys.forEach((k) => seen.set(k, row.row))
+  }
+  let detailsSoFar = resumeFrom.details.length
+  for (let from = resumeFrom.rowsDone; from < allRows.length; from += CHUNK) {
+    const rows = allRows.slice(from, from + CHUNK).map(cleanLeadRow)
+    const chunk: LeadImportChunkCommitted['data'] = {
+      uploadId,
+      rowsDone: from + rows.length,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      details: [],
+      position: null,
+    }
+    const note = (outcome: ImportOutcome) => {
+      chunk[outcome.outcome]++
+      if (outcome.outcome !== 'created' && detailsSoFar < DETAILS_CAP) {
+        chunk.details.push(outcome)
+        detailsSoFar++
+      }
+    }
+    const moved = (position: string | null) => {
+      if (position && (!chunk.position || position > chunk.position)) chunk.position = position
+    }
     const { byDot, byMc } = await findExistingContacts(
       deps.db,
       rows.flatMap((r) => (r.dotNumber ? [r.dotNumber] : [])),
@@ -85,9 +191,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
         note({ ...base, outcome: 'skipped', reason: row.problem })
         continue
       }
-      const keys = [row.dotNumber && `dot:${row.dotNumber}`, row.mcNumber && `mc:${row.mcNumber}`].filter(
-        Boolean,
-      ) as string[]
+      const keys = keysOf(row)
       const earlier = keys.map((k) => seen.get(k)).find((n) => n !== undefined)
       if (earlier !== undefined) {
         note({ ...base, outcome: 'skipped', reason: `Same DOT/MC as row ${earlier} of this file` })
@@ -100,28 +204,17 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
         fresh.push(row)
         continue
       }
-      work.push(() =>
-        importRow(
-          deps,
-          job.data,
-          row,
-          dotMatch ?? mcMatch ?? null,
-          dotMatch ? 'dot' : mcMatch ? 'mc' : null,
-          note,
-          report,
-        ),
-      )
+      const matchedBy = dotMatch ? 'dot' : 'mc'
+      work.push(() => importRow(deps, job.data, row, dotMatch ?? mcMatch ?? null, matchedBy, note, moved))
     }
     // New contacts in bulk (one round trip per BULK rows); a contact that turned out to exist goes the full way.
     for (let i = 0; i < fresh.length; i += BULK) {
-      const clashed = await createContacts(deps, job.data, fresh.slice(i, i + BULK), note, report)
-      work.push(...clashed.map((row) => () => importRow(deps, job.data, row, null, null, note, report)))
+      const clashed = await createContacts(deps, job.data, fresh.slice(i, i + BULK), note, moved)
+      work.push(...clashed.map((row) => () => importRow(deps, job.data, row, null, null, note, moved)))
     }
     for (let i = 0; i < work.length; i += PARALLEL) await Promise.all(work.slice(i, i + PARALLEL).map((w) => w()))
-    await job.reportProgress(Math.floor(((from + rows.length) / parsed.rows.length) * 100))
+    await commit({ type: 'LeadImportChunkCommitted', data: chunk })
   }
-  deps.logger.info({ userId, divisionId, importDate, ...report, details: undefined }, 'lead import finished')
-  return report
 }
 
 function rowCommand(job: LeadImportJob, row: LeadRow, existing: string | null, matchedBy: 'dot' | 'mc' | null) {
@@ -153,7 +246,7 @@ async function createContacts(
   job: LeadImportJob,
   rows: LeadRow[],
   note: (outcome: ImportOutcome) => void,
-  report: ImportReport,
+  moved: (position: string) => void,
 ): Promise<LeadRow[]> {
   const planned = rows.map((row) => ({ row, ...rowCommand(job, row, null, null) }))
   const outcomes = await deps.store.appendToStreams(
@@ -175,7 +268,7 @@ async function createContacts(
   outcomes.forEach((outcome, i) => {
     const { row, contactId } = planned[i]!
     if (!outcome.ok) return clashed.push(row)
-    if (!report.position || outcome.position > report.position) report.position = outcome.position
+    moved(outcome.position)
     note({ row: row.row, name: row.name, contactId, outcome: 'created', reason: null })
   })
   return clashed
@@ -188,10 +281,14 @@ async function importRow(
   existing: string | null,
   matchedBy: 'dot' | 'mc' | null,
   note: (outcome: ImportOutcome) => void,
-  report: ImportReport,
+  moved: (position: string) => void,
 ): Promise<void> {
   const { contactId, envelope, command } = rowCommand(job, row, existing, matchedBy)
   const base = { row: row.row, name: row.name, contactId }
+  // A run cut off after this row's contact was created, before its chunk was committed: it was created then.
+  if (existing !== null && existing === rowCommand(job, row, null, null).contactId) {
+    return note({ ...base, outcome: 'created', reason: null })
+  }
   const result = await handleCommand(
     deps.store,
     leadDecider,
@@ -207,7 +304,7 @@ async function importRow(
       reason: `Already in the CRM (matched by ${matchedBy === 'mc' ? 'MC' : 'DOT'}), nothing new`,
     })
   }
-  if (result.position) report.position = result.position
+  if (result.position) moved(result.position)
   const filled = result.events.flatMap((e) =>
     e.type === 'LeadImported' ? Object.keys((e.data as { fields: object }).fields) : [],
   )

@@ -1,5 +1,5 @@
 /**
- * The projector as its own process, for the crash test (runtime/crash-recovery.int.spec.ts): it runs every
+ * The projector as its own process, for the crash test (runtime/crash-recovery.crash.spec.ts): it runs every
  * projection against one test schema until it is killed.
  */
 import { createDatabase, createLogger, createPostgresEventStore, parseEnv } from '@crm/platform'

@@ -131,6 +131,19 @@ describe.each(databaseTargets())('Import New Leads on $name', (target) => {
     expect(missing.json().errors.file).toContain('name_and_safer_name, date_entered')
     expect((await uploadCsv(h, 'rep', 'leads.csv', fixture)).statusCode).toBe(403)
   })
+
+  it("lists the uploader's own imports, and answers anyone else's job id as a missing one", async () => {
+    const { upload } = await importFile(
+      'mine.csv',
+      Buffer.from('name_and_safer_name,date_entered,usdot\nOwn Upload Haulers LLC,2026-01-15,77123401\n'),
+    )
+    const mine = (await h.request('manager', 'GET', '/api/v1/lead-imports')).json().rows
+    expect(mine[0]).toMatchObject({ jobId: upload.jobId, fileName: 'mine.csv', state: 'completed', progress: 100 })
+    expect((await h.request('rep', 'GET', `/api/v1/jobs/lead-import/${upload.jobId}`)).statusCode).toBe(404)
+    const forged = `${h.ids.rep}.${upload.jobId.split('.')[1]}`
+    expect((await h.request('rep', 'GET', `/api/v1/jobs/lead-import/${forged}`)).statusCode).toBe(404)
+    expect((await h.request('rep', 'GET', '/api/v1/lead-imports')).json().rows).toEqual([])
+  })
 })
 
 describe.each(databaseTargets())('the limits of one lead file on $name', (target) => {

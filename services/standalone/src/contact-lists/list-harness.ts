@@ -1,9 +1,8 @@
 import {
   filterPresetRoutes,
-  leadImportRoutes,
+  leadImports,
   loadCommandApiConfig,
   prepareCommandApi,
-  registerLeadImportJob,
   registerUser,
 } from '@crm/command-api'
 import type { PermissionKey } from '@crm/contracts'
@@ -66,12 +65,18 @@ export async function createListHarness(
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db, title: 'test' })
   // Only this feature's commands (the rest of the command API is not what these tests are about).
   const uploads = createLocalFileStorage(path.join(dataDir, 'uploads'))
-  registerLeadImportJob(jobs, { store, db: database.db, files: uploads, logger })
   await registerApiRoutes(app, async (api) => {
     filterPresetRoutes(api, { store })
-    await leadImportRoutes(api, { jobs, files: uploads, limits: commandConfig.leadImportLimits })
+    await leadImports(api, {
+      jobs,
+      store,
+      db: database.db,
+      files: uploads,
+      logger,
+      limits: commandConfig.leadImportLimits,
+    })
   })
-  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger, jobs }))
+  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger }))
 
   const ids: Record<string, string> = {}
   const tokens: Record<string, string> = {}

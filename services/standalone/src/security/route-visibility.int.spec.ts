@@ -49,6 +49,8 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/filter-presets\/:id/, 'preset'],
   // The caller's own notifications: an id from anyone else's is simply not in the caller's stream.
   [/^\/api\/v1\/notifications\/:id/, null],
+  // The caller's own lead imports: a job id starts with its uploader's id, and is read only with the caller's.
+  [/^\/api\/v1\/jobs\/:name\/:id/, null],
 ]
 
 /** Fields of a body or query string that name a record. */

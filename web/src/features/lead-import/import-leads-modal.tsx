@@ -8,7 +8,15 @@ import { positions } from '../../lib/positions'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { CsvDropZone } from './csv-drop-zone'
-import { countRows, importJobStatus, inWorkingHours, isCsvFile, uploadLeads } from './lead-import-api'
+import { formatDateTime } from '../../lib/format-date'
+import {
+  countRows,
+  importJobStatus,
+  inWorkingHours,
+  isCsvFile,
+  recentImportsQuery,
+  uploadLeads,
+} from './lead-import-api'
 
 /** Import New Leads (docs/product.md section 2): pick a CSV, upload, follow the background job's progress. */
 function ImportLeads({ close }: ModalComponentProps<undefined>) {
@@ -16,8 +24,11 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
   const [rows, setRows] = useState<number | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
-  const [jobId, setJobId] = useState<string | null>(null)
+  const [uploadedJobId, setJobId] = useState<string | null>(null)
   const queryClient = useQueryClient()
+  const recent = useQuery(recentImportsQuery())
+  // An import still running (started before a restart, or before this window was last closed) is followed again.
+  const jobId = uploadedJobId ?? recent.data?.rows.find((r) => r.state === 'active')?.jobId ?? null
   const job = useQuery({
     queryKey: ['lead-import-job', jobId],
     queryFn: () => importJobStatus(jobId!),
@@ -76,6 +87,39 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
           </div>
         )}
         {job.data?.state === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
+        {(recent.data?.rows.length ?? 0) > 0 && (
+          <div className="text-xs">
+            <p className="mb-1 font-medium">Your recent imports</p>
+            <table className="w-full text-left tabular">
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th className="py-0.5 font-normal">File</th>
+                  <th className="font-normal">Started</th>
+                  <th className="font-normal">State</th>
+                  <th className="text-right font-normal">Created / updated / skipped</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recent.data!.rows.map((r) => (
+                  <tr key={r.jobId} className="border-t">
+                    <td className="max-w-48 truncate py-0.5">{r.fileName}</td>
+                    <td>{formatDateTime(r.startedAt)}</td>
+                    <td>
+                      {r.state === 'active'
+                        ? `${r.progress}% of ${r.rows.toLocaleString('en-US')} rows`
+                        : r.state === 'completed'
+                          ? 'Done'
+                          : 'Failed'}
+                    </td>
+                    <td className="text-right">
+                      {r.created} / {r.updated} / {r.skipped}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         {report && (
           <div className="text-sm">
             <p className="font-medium">

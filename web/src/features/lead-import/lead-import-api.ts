@@ -1,6 +1,14 @@
-import { leadImportMessages, type JobStatus, type UploadAccepted } from '@crm/contracts'
+import {
+  POSITION_HEADER,
+  leadImportMessages,
+  type JobStatus,
+  type LeadImportSummary,
+  type UploadAccepted,
+} from '@crm/contracts'
+import { queryOptions } from '@tanstack/react-query'
 import { API_BASE, api } from '../../lib/api'
 import { ApiError, toProblem } from '../../lib/api-error'
+import { positions } from '../../lib/positions'
 import { getToken } from '../auth/session-store'
 
 /** POST /contacts/upload-new-leads as multipart (the JSON client does not send files). */
@@ -14,10 +22,19 @@ export async function uploadLeads(file: File): Promise<UploadAccepted> {
   })
   const body = await response.json().catch(() => ({ title: leadImportMessages.csvOnly }))
   if (!response.ok) throw new ApiError(toProblem(response.status, response.statusText, body))
+  // The import is recorded before it runs: its first poll must see it.
+  positions.remember(response.headers.get(POSITION_HEADER))
   return body as UploadAccepted
 }
 
 export const importJobStatus = (jobId: string) => api.get<JobStatus>(`/jobs/lead-import/${encodeURIComponent(jobId)}`)
+
+/** The caller's recent imports: the window follows an unfinished one again (after a restart, or when reopened). */
+export const recentImportsQuery = () =>
+  queryOptions({
+    queryKey: ['lead-imports'],
+    queryFn: () => api.get<{ rows: LeadImportSummary[] }>('/lead-imports'),
+  })
 
 /** docs/product.md: CSV only. Checked before upload so the button stays disabled without a valid file. */
 export const isCsvFile = (file: File | null): file is File =>

@@ -24,7 +24,10 @@ export const commonEnv = {
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Prefix of the job queue's Redis keys: several instances can share one Redis. */
-  JOBS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).default('crm'),
+  JOBS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .default('crm'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { taskAttachmentSchema, timeZoneSchema } from './commands'
+import { contactClosedReasons } from './next-steps'
 
 /**
  * What the query API answers about tasks (docs/product.md 3 "Task", 7 "Tasks"). Dates are UTC ISO strings; the
@@ -20,6 +21,10 @@ export const taskRowSchema = z.object({
   activityType: z.number(),
   contactId: z.string(),
   contactName: z.string().nullable(),
+  /** The contact's business phone. */
+  contactPhone: z.string().nullable(),
+  /** Set on an open task whose contact left the pipeline: not counted as work, shown instead of displayStatus. */
+  contactClosed: z.enum(contactClosedReasons).nullable(),
   divisionId: z.number(),
   creationDate: z.string(),
   completedDate: z.string().nullable(),
@@ -85,7 +90,14 @@ export const tasksSummaryRequestSchema = z.object({
   userId: z.uuid().optional(),
   timeZone: z.string().max(64).optional(),
 })
-const summaryBucket = z.object({ total: z.number(), open: z.number(), completed: z.number(), pastDue: z.number() })
+/** `pastDue` and `contactClosed` are parts of `open` that never overlap; the rest of `open` is on schedule. */
+const summaryBucket = z.object({
+  total: z.number(),
+  open: z.number(),
+  completed: z.number(),
+  pastDue: z.number(),
+  contactClosed: z.number(),
+})
 export const tasksSummarySchema = z.object({ today: summaryBucket, tomorrow: summaryBucket, sevenDays: summaryBucket })
 export type TasksSummary = z.infer<typeof tasksSummarySchema>
 

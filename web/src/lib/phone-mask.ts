@@ -13,3 +13,6 @@ export function maskPhone(input: string): string {
 export function isCompletePhone(value: string): boolean {
   return /^\(\d{3}\) \d{3}-\d{4}$/.test(value)
 }
+
+/** A `tel:` address dials the digits (and a leading +) whatever the number's formatting. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCompletePhone, maskPhone } from './phone-mask'
+import { isCompletePhone, maskPhone, telHref } from './phone-mask'
 
 describe('phone mask (999) 999-9999', () => {
   it('formats progressively while typing', () => {
@@ -29,5 +29,12 @@ describe('phone mask (999) 999-9999', () => {
   it('tells a complete number', () => {
     expect(isCompletePhone('(555) 123-4567')).toBe(true)
     expect(isCompletePhone('(555) 123-456')).toBe(false)
+  })
+})
+
+describe('tel: links', () => {
+  it('dial the digits of a formatted number, keeping a leading +', () => {
+    expect(telHref('(555) 201-3344')).toBe('tel:5552013344')
+    expect(telHref('+1 555.201.3344')).toBe('tel:+15552013344')
   })
 })

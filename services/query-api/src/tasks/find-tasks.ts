@@ -55,11 +55,18 @@ export async function findTask(db: Kysely<unknown>, clock: TaskClock, taskId: st
 export const tasksDueBetween = (db: Kysely<unknown>, clock: TaskClock, owner: string, from: Date, to: Date) =>
   selectTasks(db, clock, { where: and(assignedTo(owner), dueBetweenSql(from, to)) })
 
-/** The dashboard panel: the user's open tasks, soonest due first (overdue ones lead), and how many there are. */
+/**
+ * The dashboard panel: the user's open tasks, soonest due first (overdue ones lead), and how many there are.
+ * Tasks of contacts that left the pipeline come after the work, for the rep to clear away.
+ */
 export async function dashboardTasks(db: Kysely<unknown>, clock: TaskClock, owner: string): Promise<TaskPage> {
   const where = and(assignedTo(owner), sql`t.status = 0`)
   const [rows, total] = await Promise.all([
-    selectTasks(db, clock, { where, limit: DASHBOARD_TASK_LIMIT }),
+    selectTasks(db, clock, {
+      where,
+      orderBy: sql`t.contact_closed is not null, t.due_date, t.task_id`,
+      limit: DASHBOARD_TASK_LIMIT,
+    }),
     countTasks(db, where),
   ])
   return { rows, total }
@@ -86,9 +93,13 @@ export interface SummaryBucket {
   open: number
   completed: number
   pastDue: number
+  contactClosed: number
 }
 
-/** Counts of a user's tasks due in [from, to): all, open, completed, and open ones Past Due now. */
+/**
+ * Counts of a user's tasks due in [from, to): all, open, completed, open ones Past Due now, and open ones
+ * whose contact left the pipeline (neither Past Due nor on schedule: not work).
+ */
 export async function summaryBucket(
   db: Kysely<unknown>,
   clock: TaskClock,
@@ -100,10 +111,11 @@ export async function summaryBucket(
     select count(*)::int as total,
       (count(*) filter (where t.status = 0))::int as open,
       (count(*) filter (where t.status = 2))::int as completed,
-      (count(*) filter (where ${pastDueSql(clock)}))::int as "pastDue"
+      (count(*) filter (where ${pastDueSql(clock)}))::int as "pastDue",
+      (count(*) filter (where t.status = 0 and t.contact_closed is not null))::int as "contactClosed"
     from tasks t left join system_config sc on sc.division_id = t.division_id
     where not t.deleted and ${assignedTo(owner)} and ${dueBetweenSql(from, to)}`.execute(db)
-  return rows[0] ?? { total: 0, open: 0, completed: 0, pastDue: 0 }
+  return rows[0] ?? { total: 0, open: 0, completed: 0, pastDue: 0, contactClosed: 0 }
 }
 
 /** GET /activity/summary/pas-due-tasks/count: the user's open Past Due tasks. */

@@ -1,4 +1,4 @@
-import { systemConfigDefaults, type TaskRow } from '@crm/contracts'
+import { systemConfigDefaults, type ContactClosedReason, type TaskRow } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import { displayStatus, pastDueLimits, type TaskClock } from './task-clock'
@@ -11,16 +11,19 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`
 /** The division's past-due hour; divisions that never saved their settings use the default. */
 const pastDueHour = sql`coalesce(sc.task_past_due_time, ${systemConfigDefaults.taskPastDueTime})`
 
-/** Open and Past Due on this clock: `task-clock.ts` pastDueBefore, per row's division. */
+/** Open tasks whose contact is still worked: a task of a contact that left the pipeline is no one's work. */
+const workSql = sql`(t.status = 0 and t.contact_closed is null)`
+
+/** Work that is Past Due on this clock: `task-clock.ts` pastDueBefore, per row's division. */
 export function pastDueSql(clock: TaskClock): RawBuilder<unknown> {
   const { hoursPassed, passed, notYetPassed } = pastDueLimits(clock)
-  return sql`(t.status = 0 and t.due_date < case when ${pastDueHour} < ${hoursPassed}::int
+  return sql`(${workSql} and t.due_date < case when ${pastDueHour} < ${hoursPassed}::int
     then ${ts(passed)} else ${ts(notYetPassed)} end)`
 }
 
-/** Open, not Past Due, and due before the end of today or within the hour (task-clock.ts, "Due now"). */
+/** Work not Past Due, due before the end of today or within the hour (task-clock.ts, "Due now"). */
 export function dueNowSql(clock: TaskClock): RawBuilder<unknown> {
-  return sql`(t.status = 0 and not ${pastDueSql(clock)} and t.due_date < ${ts(clock.dueNowBefore)})`
+  return sql`(${workSql} and not ${pastDueSql(clock)} and t.due_date < ${ts(clock.dueNowBefore)})`
 }
 
 export const dueBetweenSql = (from: Date, to: Date) => sql`(t.due_date >= ${ts(from)} and t.due_date < ${ts(to)})`
@@ -40,7 +43,8 @@ export interface TaskSelection {
 /** Tasks matching `where` (deleted ones never), as the API shows them on this clock. */
 export async function selectTasks(db: Kysely<unknown>, clock: TaskClock, s: TaskSelection): Promise<TaskRow[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    select t.*, c.name as contact_name, u.name as assigned_name, ${pastDueHour} as past_due_hour
+    select t.*, c.name as contact_name, c.business_phone as contact_phone, u.name as assigned_name,
+      ${pastDueHour} as past_due_hour
     ${from}
     where not t.deleted and ${s.where}
     order by ${s.orderBy ?? sql`t.due_date, t.task_id`}
@@ -71,6 +75,9 @@ function toTaskRow(r: Record<string, unknown>, clock: TaskClock): TaskRow {
     activityType: r.activity_type as number,
     contactId: r.contact_id as string,
     contactName: (r.contact_name as string | null) ?? null,
+    contactPhone: (r.contact_phone as string | null) ?? null,
+    // A completed task is history: what became of its contact afterwards does not change it.
+    contactClosed: status === 0 ? ((r.contact_closed as ContactClosedReason | null) ?? null) : null,
     divisionId: r.division_id as number,
     creationDate: isoOrNull(r.creation_date as string) ?? '',
     completedDate: isoOrNull(r.completed_date as string | null),

@@ -143,9 +143,9 @@ describe.each(databaseTargets())('task queries over HTTP on $name', (target) => 
     })
     expect(summary.statusCode, summary.body).toBe(200)
     expect(summary.json()).toEqual({
-      today: { total: 3, open: 2, completed: 1, pastDue: 2 },
-      tomorrow: { total: 1, open: 1, completed: 0, pastDue: 0 },
-      sevenDays: { total: 4, open: 3, completed: 1, pastDue: 2 },
+      today: { total: 3, open: 2, completed: 1, pastDue: 2, contactClosed: 0 },
+      tomorrow: { total: 1, open: 1, completed: 0, pastDue: 0, contactClosed: 0 },
+      sevenDays: { total: 4, open: 3, completed: 1, pastDue: 2, contactClosed: 0 },
     })
     expect((await sue.get('/activity/summary/pas-due-tasks/count')).json()).toEqual({ count: 2 })
     expect(

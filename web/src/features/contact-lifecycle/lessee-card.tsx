@@ -12,6 +12,7 @@ import { BusinessCardLink } from '../contacts/business-card-link'
 import { DetailList } from '../contacts/detail-list'
 import { changeLesseeModal } from './change-lessee-modal'
 import { useContactCommand } from './lifecycle-api'
+import { confirmActionModal } from './status-modals'
 
 /** The lessee, out of business and business cards: the contact's other facts with their actions. */
 export function LesseeCard({ contact }: { contact: ContactDetails }) {
@@ -67,12 +68,19 @@ export function LesseeCard({ contact }: { contact: ContactDetails }) {
           <span>{contact.outOfBusiness ? 'Out of business' : 'In business'}</span>
           <Button
             size="sm"
+            // Marking asks first; coming back in business is the undo and goes at once.
             onClick={() =>
-              command.mutate({
-                method: 'POST',
-                path: '/contacts/createOutOfBusiness',
-                body: { contactId: contact.id, outOfBusiness: !contact.outOfBusiness },
-              })
+              contact.outOfBusiness
+                ? command.mutate({
+                    method: 'POST',
+                    path: '/contacts/createOutOfBusiness',
+                    body: { contactId: contact.id, outOfBusiness: false },
+                  })
+                : confirmActionModal.open({
+                    action: 'out-of-business',
+                    contactId: contact.id,
+                    contactName: contact.name,
+                  })
             }
           >
             {contact.outOfBusiness ? 'Back in business' : 'Mark out of business'}

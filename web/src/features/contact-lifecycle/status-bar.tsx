@@ -1,4 +1,4 @@
-import { ActivityType, ContactStatus, EXECUTIVE_DIVISION_ID, messages, type ContactDetails } from '@crm/contracts'
+import { ContactStatus, EXECUTIVE_DIVISION_ID, messages, type ContactDetails } from '@crm/contracts'
 import { ChevronDown, Copy, Repeat } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import {
@@ -17,14 +17,16 @@ import {
   convertUnassignedModal,
   type ConvertProps,
 } from './convert-modal'
-import { useCan, useContactCommand } from './lifecycle-api'
+import type { DivisionAction } from './confirm-actions'
+import { useCan } from './lifecycle-api'
 import { relatedEntitiesModal } from './related-entities-modal'
 import { contractLostModal } from './contract-lost-modal'
-import { changeStatusModal, giveUpModal } from './status-modals'
+import { changeStatusModal, confirmActionModal, giveUpModal } from './status-modals'
 
 /**
  * The contact status bar (docs/product.md 2 and 4): Convert, Dead, NQ, Give Up, No Answer, for the contact's
- * standing in the current division. The executive division only looks.
+ * standing in the current division. The executive division only looks. Dead, NQ and No Answer ask first:
+ * one click on the wrong contact would close a lead or log a call that never happened.
  */
 export function StatusBar({ contact }: { contact: ContactDetails }) {
   const divisionId = useDivisionId() ?? contact.contactDivisionData[0]?.divisionId ?? 15
@@ -34,8 +36,6 @@ export function StatusBar({ contact }: { contact: ContactDetails }) {
   const canChangeStatus = useCan('change-contact-status')
   const statuses = Object.fromEntries(contact.contactDivisionData.map((d) => [d.divisionId, d.statusId]))
   const ref = { contactId: contact.id, divisionId, statuses }
-  const command = useContactCommand(contact.id, { success: messages.statusUpdated })
-  const noAnswer = useContactCommand(contact.id, { success: messages.noAnswerLogged })
   const blocked = convertBlockedReason(divisionId, statusId)
   const closedOut = executive || !membership
   const convertProps: ConvertProps = {
@@ -65,7 +65,8 @@ export function StatusBar({ contact }: { contact: ContactDetails }) {
       return notify.error(messages.notEnoughCallAttempts(callAttempts, minCallAttempts))
     giveUpModal.open(ref)
   }
-  const close = (path: string) => command.mutate({ method: 'POST', path, body: { contactId: contact.id, divisionId } })
+  const confirm = (action: DivisionAction) =>
+    confirmActionModal.open({ action, contactId: contact.id, contactName: contact.name, divisionId })
 
   return (
     <div role="toolbar" aria-label="Contact status" className="flex flex-wrap items-center gap-1.5">
@@ -95,35 +96,16 @@ export function StatusBar({ contact }: { contact: ContactDetails }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button disabled={closedOut || statusId === ContactStatus.Dead} onClick={() => close('/contact-dead')}>
+      <Button disabled={closedOut || statusId === ContactStatus.Dead} onClick={() => confirm('dead')}>
         Dead
       </Button>
-      <Button
-        disabled={closedOut || statusId === ContactStatus.NotQualified}
-        onClick={() => close('/contact-not-qualified')}
-      >
+      <Button disabled={closedOut || statusId === ContactStatus.NotQualified} onClick={() => confirm('not-qualified')}>
         NQ
       </Button>
       <Button disabled={closedOut} onClick={() => void openGiveUp()}>
         Give Up
       </Button>
-      <Button
-        disabled={closedOut}
-        onClick={() =>
-          noAnswer.mutate({
-            method: 'POST',
-            path: '/activity',
-            body: {
-              contactId: contact.id,
-              divisionId,
-              activityType: ActivityType.OutgoingCall,
-              subject: 'No Answer',
-              callData: { duration: 0, outcome: 'Attempted' },
-              source: 'no-answer',
-            },
-          })
-        }
-      >
+      <Button disabled={closedOut} onClick={() => confirm('no-answer')}>
         No Answer
       </Button>
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />

@@ -14,6 +14,7 @@ import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
+import { confirmationOf, type ConfirmActionProps } from './confirm-actions'
 import { SelectField, TextAreaField, textOrNull } from './form-fields'
 import { useContactCommand } from './lifecycle-api'
 import { useForm } from './use-form'
@@ -177,8 +178,52 @@ function GiveUpForm({ props, close }: ModalComponentProps<ContactRef>) {
   )
 }
 
+/** Dead, NQ, No Answer, out of business: the question by the contact's name, optional notes, then the command. */
+function ConfirmActionForm({ props, close }: ModalComponentProps<ConfirmActionProps>) {
+  const confirmation = confirmationOf(props)
+  const form = useForm({ notes: '' })
+  const command = useContactCommand(props.contactId, {
+    success: confirmation.success,
+    onDone: close,
+    onFieldErrors: form.setErrors,
+  })
+  const { notesField } = confirmation
+  return (
+    <>
+      <ModalBody className="flex flex-col gap-3.5">
+        <p className="text-sm font-medium">{confirmation.question}</p>
+        {notesField && (
+          <TextAreaField
+            id="confirm-notes"
+            label="Notes"
+            value={form.values.notes}
+            onChange={form.set('notes')}
+            error={form.errors[notesField]}
+          />
+        )}
+      </ModalBody>
+      <Footer
+        close={close}
+        pending={command.isPending}
+        label={confirmation.confirmLabel}
+        submit={() => command.mutate({ method: 'POST', ...confirmation.request(textOrNull(form.values.notes)) })}
+      />
+    </>
+  )
+}
+
+/** One window for every confirmation; a new question starts with an empty form. */
+function ConfirmAction({ props, close }: ModalComponentProps<ConfirmActionProps>) {
+  return <ConfirmActionForm key={`${props.action}:${props.contactId}`} props={props} close={close} />
+}
+
 export const changeStatusModal = defineModal<ContactRef | ContactsRef>('change-contact-status', {
   title: 'Change contact status',
   component: ChangeStatusForm,
 })
 export const giveUpModal = defineModal<ContactRef>('give_up', { title: 'Give up', component: GiveUpForm })
+export const confirmActionModal = defineModal<ConfirmActionProps>('confirm_contact_action', {
+  title: (props) => confirmationOf(props).title,
+  width: 480,
+  component: ConfirmAction,
+})

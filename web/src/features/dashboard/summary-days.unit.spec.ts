@@ -11,10 +11,20 @@ describe('tasks summary', () => {
   })
 
   it('splits a bucket into completed, open on schedule and past due (past due ones are open)', () => {
-    expect(bucketParts({ total: 9, open: 6, completed: 3, pastDue: 2 })).toEqual({
+    expect(bucketParts({ total: 9, open: 6, completed: 3, pastDue: 2, contactClosed: 0 })).toEqual({
       completed: 3,
       onSchedule: 4,
       pastDue: 2,
+      contactClosed: 0,
+    })
+  })
+
+  it('does not count tasks of contacts that left the pipeline as on schedule', () => {
+    expect(bucketParts({ total: 9, open: 6, completed: 3, pastDue: 2, contactClosed: 3 })).toEqual({
+      completed: 3,
+      onSchedule: 1,
+      pastDue: 2,
+      contactClosed: 3,
     })
   })
 })

@@ -11,9 +11,11 @@ const tiles: { key: keyof TasksSummary; label: string }[] = [
 ]
 
 const legend = [
-  { part: 'completed', label: 'Completed', className: 'bg-success' },
-  { part: 'onSchedule', label: 'On schedule', className: 'bg-ring' },
-  { part: 'pastDue', label: 'Past due', className: 'bg-danger' },
+  { part: 'completed', label: 'Completed', className: 'bg-success', always: true },
+  { part: 'onSchedule', label: 'On schedule', className: 'bg-ring', always: true },
+  { part: 'pastDue', label: 'Past due', className: 'bg-danger', always: true },
+  // Most reps never have one: named only when there is.
+  { part: 'contactClosed', label: 'Contact closed', className: 'bg-muted-foreground/45', always: false },
 ] as const
 
 /**
@@ -60,12 +62,14 @@ function Tile({ bucket }: { bucket: SummaryBucket }) {
         )}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-0.5 text-[11px] text-muted-foreground">
-        {legend.map(({ part, label, className }) => (
-          <li key={part} className="flex items-center gap-1">
-            <span className={`size-1.5 rounded-full ${className}`} />
-            {label} <span className="text-foreground tabular">{parts[part]}</span>
-          </li>
-        ))}
+        {legend
+          .filter(({ part, always }) => always || parts[part] > 0)
+          .map(({ part, label, className }) => (
+            <li key={part} className="flex items-center gap-1">
+              <span className={`size-1.5 rounded-full ${className}`} />
+              {label} <span className="text-foreground tabular">{parts[part]}</span>
+            </li>
+          ))}
       </ul>
     </>
   )

@@ -1,10 +1,12 @@
 import { taskMessages, type TaskRow } from '@crm/contracts'
 import { CheckCheck, CircleCheck } from 'lucide-react'
 import { Button } from '../../components/ui/button'
+import { PhoneLink } from '../../components/ui/phone-link'
 import { formatDateTime } from '../../lib/format-date'
 import { DetailList } from '../contacts/detail-list'
 import { ModalBody } from '../modals/modal-layout'
 import { SendEmailButton } from './send-email-button'
+import { TaskContactLink } from './task-contact'
 import { TaskModalFooter } from './task-modal-footer'
 import { TaskStatusBadge } from './task-status-badge'
 
@@ -33,11 +35,12 @@ export function CompletedTaskSummary({
         <DetailList
           items={[
             ['Subject', task.title],
-            ['Contact', task.contactName],
+            ['Contact', task.contactName && <TaskContactLink key="c" task={task} newTab />],
+            ['Business phone', task.contactPhone && <PhoneLink key="p" phone={task.contactPhone} />],
             ['Assigned', task.assignedName],
             ['Due', formatDateTime(task.dueDate)],
             ['Completed', formatDateTime(task.completedDate)],
-            ['Status', <TaskStatusBadge key="s" status={task.displayStatus} />],
+            ['Status', <TaskStatusBadge key="s" task={task} />],
             ['Description', task.description],
             [
               'Follow-up task',

@@ -1,4 +1,10 @@
-import { TaskDisplayStatus, taskDisplayStatusNames, type TaskDisplayStatusId } from '@crm/contracts'
+import {
+  TaskDisplayStatus,
+  contactClosedNames,
+  taskDisplayStatusNames,
+  type TaskDisplayStatusId,
+  type TaskRow,
+} from '@crm/contracts'
 
 type Variant = 'neutral' | 'danger' | 'warning' | 'success' | 'accent'
 
@@ -14,6 +20,12 @@ export function displayStatusBadge(status: number): { label: string; variant: Va
   const known = status in taskDisplayStatusNames ? (status as TaskDisplayStatusId) : null
   if (known === null) return { label: 'Unknown', variant: 'neutral' }
   return { label: taskDisplayStatusNames[known], variant: variants[known] }
+}
+
+/** An open task whose contact left the pipeline shows why, instead of its status: it is no longer work. */
+export function taskBadge(task: Pick<TaskRow, 'displayStatus' | 'contactClosed'>): { label: string; variant: Variant } {
+  if (task.contactClosed) return { label: contactClosedNames[task.contactClosed], variant: 'neutral' }
+  return displayStatusBadge(task.displayStatus)
 }
 
 /** Completed (2) or completed late (3): the task can no longer be completed or edited. */

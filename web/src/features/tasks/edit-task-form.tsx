@@ -8,6 +8,7 @@ import { ModalBody } from '../modals/modal-layout'
 import { TaskStatusBadge } from './task-status-badge'
 import { isCompleted } from './display-status'
 import { CompletedTaskSummary } from './completed-task-summary'
+import { TaskContact } from './task-contact'
 import { TaskFormFields } from './task-form-fields'
 import { SubmitButton, TaskModalFooter } from './task-modal-footer'
 import { openCompleteTask, openTask } from './task-windows'
@@ -84,8 +85,9 @@ export function EditTaskForm({ task, close }: { task: TaskRow; close: () => void
     <>
       <ModalBody>
         <p className="mb-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <TaskStatusBadge status={task.displayStatus} />
-          Created {formatDateTime(task.creationDate)}
+          <TaskStatusBadge task={task} />
+          <TaskContact task={task} newTab />
+          <span>Created {formatDateTime(task.creationDate)}</span>
           {task.followsTaskId && <span>· Follow-up of an earlier task</span>}
         </p>
         <TaskFormFields form={form} contactLocked editing />

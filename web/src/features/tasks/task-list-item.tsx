@@ -3,10 +3,14 @@ import { CheckCheck, Flag } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { formatDateTime } from '../../lib/format-date'
 import { isCompleted } from './display-status'
+import { TaskContact } from './task-contact'
 import { openCompleteTask, openTask } from './task-modals'
 import { TaskStatusBadge } from './task-status-badge'
 
-/** One task in a list (contact card, dashboard): open it by its title, complete it in place. */
+/**
+ * One task in a list (contact card, dashboard): open it by its title, complete it in place. Away from the
+ * contact's page (`showContact`) its contact opens by name and its business phone dials.
+ */
 export function TaskListItem({ task, showContact = false }: { task: TaskRow; showContact?: boolean }) {
   const type = activityTypeNames[task.activityType as ActivityTypeId] ?? ''
   return (
@@ -21,12 +25,18 @@ export function TaskListItem({ task, showContact = false }: { task: TaskRow; sho
           >
             {task.title}
           </button>
-          <TaskStatusBadge status={task.displayStatus} />
+          <TaskStatusBadge task={task} />
         </div>
-        <p className="mt-0.5 truncate text-xs text-muted-foreground tabular">
-          {task.activityType === ActivityType.Meeting ? 'Meeting' : type} · due {formatDateTime(task.dueDate)}
-          {showContact && task.contactName ? ` · ${task.contactName}` : ''}
-          {task.assignedName ? ` · ${task.assignedName}` : ''}
+        <p className="mt-0.5 flex flex-wrap items-baseline gap-x-1 text-xs text-muted-foreground tabular">
+          <span>
+            {task.activityType === ActivityType.Meeting ? 'Meeting' : type} · due {formatDateTime(task.dueDate)}
+          </span>
+          {showContact && (task.contactName || task.contactPhone) && (
+            <>
+              · <TaskContact task={task} />
+            </>
+          )}
+          {task.assignedName && <span>· {task.assignedName}</span>}
         </p>
       </div>
       {!isCompleted(task) && (

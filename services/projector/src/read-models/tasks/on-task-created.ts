@@ -2,6 +2,7 @@ import type { TaskCreated } from '@crm/contracts'
 import { sql } from 'kysely'
 import type { BatchHandler } from '../../runtime/apply-by-type'
 import { insertRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import { refreshTaskStanding } from './on-contact-standing'
 
 const columns: ColumnTypes = [
   ['task_id', 'uuid'],
@@ -27,8 +28,11 @@ const columns: ColumnTypes = [
   ['updated_at', 'timestamptz'],
 ]
 
-/** A new task; seen again (a replay), the existing row wins. */
-export const onTaskCreated: BatchHandler<'tasks', TaskCreated> = async (trx, events, tables) => {
+/**
+ * A new task; seen again (a replay), the existing row wins. A task opened on a contact that already left
+ * the pipeline is flagged from the start.
+ */
+export const onTaskCreated: BatchHandler<'tasks' | 'task_contacts', TaskCreated> = async (trx, events, tables) => {
   const rows = events.map(({ data, metadata, streamVersion }) => ({
     task_id: data.taskId,
     title: data.title,
@@ -53,4 +57,5 @@ export const onTaskCreated: BatchHandler<'tasks', TaskCreated> = async (trx, eve
     updated_at: metadata.occurredAt,
   }))
   await insertRows(tables.tasks, rows, columns, sql`on conflict (task_id) do nothing`).execute(trx)
+  await refreshTaskStanding(trx, tables, { taskIds: rows.map((row) => row.task_id) })
 }

@@ -41,6 +41,9 @@ export const messages = {
   selectContact: 'Please Select Contact',
   selectContacts: 'Please select contacts',
   selectUser: 'Please select User',
+  // Not in docs/product.md: the change-contact-status form's two selects.
+  selectDivision: 'Please select division',
+  selectStatus: 'Please select status',
   noContactsSelected: 'No contacts selected',
   lesseeMcTaken: 'Contact with that MC Number already exists!',
   lesseeSearchNeedsMc: 'Please enter MC number to be able to search!',

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { messages } from '../messages'
 
 const id = z.uuid()
-const divisionId = z.number().int().positive()
+const divisionId = z.number({ error: messages.selectDivision }).int().positive(messages.selectDivision)
+/** A status a user picks (change-contact-status): a missing choice is named, not 'Too small'. */
+const chosenStatusId = z.number({ error: messages.selectStatus }).int().min(1, messages.selectStatus).max(8)
 const optionalId = z.number().int().positive().optional().nullable()
 const utc = z.string().max(40).optional()
 const notes = z.string().trim().max(5000).optional().nullable()
@@ -36,7 +38,7 @@ export const convertUnassignedProspectSchema = z.object({
 export const statusChangeSchema = z.object({
   contactId: id,
   divisionId,
-  statusId: z.number().int().min(1).max(8),
+  statusId: chosenStatusId,
   creationDate: utc,
 })
 
@@ -44,7 +46,7 @@ export const statusChangeSchema = z.object({
 export const bulkStatusChangeSchema = z.object({
   contactIds: z.array(id).max(1000).min(1, messages.selectContacts),
   divisionId,
-  statusId: z.number().int().min(1).max(8),
+  statusId: chosenStatusId,
 })
 
 /** POST /contact-dead and /contact-not-qualified. */

@@ -133,6 +133,17 @@ describe.each(databaseTargets())('contact status transitions over HTTP on $name'
       statusId: 5,
     })
     expect(bulk.json()).toMatchObject({ done: 2, failed: [] })
+    // The form sent with nothing chosen: each select is named, not 'Too small: expected number to be >=1'.
+    const unchosen = await admin.post('/contacts/change-contact-status-without-additional-actions', {
+      contactIds: [id],
+      divisionId: 0,
+      statusId: 0,
+    })
+    expect(unchosen.statusCode).toBe(400)
+    expect(unchosen.json().errors).toMatchObject({
+      divisionId: messages.selectDivision,
+      statusId: messages.selectStatus,
+    })
     expect((await history(other))[0]).toMatchObject({ fromStatusId: 1, toStatusId: 5, reason: 'Status changed (bulk)' })
   })
 

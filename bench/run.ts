@@ -19,6 +19,7 @@ import { summarize } from './stats'
 import { drainBacklog, measureVisibility } from './visibility'
 import { runContactListBenchmarks } from './contact-lists/run-contact-list-benchmarks'
 import { renderBenchRows } from './contact-lists/render-rows'
+import { measureWebSize, printWebSize } from './web-size'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
 const scale = Number(process.env.BENCH_SCALE ?? 1)
@@ -34,6 +35,10 @@ async function section<T>(name: string, work: () => Promise<T>): Promise<T> {
   durations[name] = performance.now() - t
   return result
 }
+
+// From the web build alone, first: a missing build stops the run before minutes of load.
+const webSize = await section('web size', async () => measureWebSize())
+printWebSize(webSize)
 
 // Separate schemas: the catch-up's million events must not slow the HTTP section's reads and indexes.
 const schemas = {
@@ -96,7 +101,9 @@ try {
   const markdown =
     renderReport({ ...machine, loadAfter: loadAverage() }, figures) +
     '\n' +
-    renderBenchRows('Contact lists, search, import and export at 1,000,000 contacts', contactLists)
+    renderBenchRows('Contact lists, search, import and export at 1,000,000 contacts', contactLists) +
+    '\n' +
+    renderBenchRows('Web app: JavaScript before a screen is interactive (web/dist)', webSize)
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md')
   writeFileSync(file, markdown)
   console.table(

@@ -18,6 +18,9 @@ import { contactListRoutes } from './features/contact-lists/contact-lists-routes
 import { statusAuditRoute } from './features/status-audit/status-audit-route'
 import { calendarRoute } from './features/calendar/calendar-route'
 
+// Each route file keeps what matching and loading need (search validation, beforeLoad, loader) and loads its
+// screen's components on first visit (lazyRouteComponent), so /login downloads no other screen. A screen's
+// windows (defineModal) register when its module loads: each page imports the windows it opens.
 const routeTree = rootRoute.addChildren([
   loginRoute,
   changePasswordRoute,

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../logger'
 import { createAuthenticate } from './authenticate'
+import { registerCompression } from './compression'
 import { registerDocs } from './docs'
 import { installErrorHandling } from './error-handler'
 import { registerSecurityHeaders } from './security-headers'
@@ -70,6 +71,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
   await registerSecurityHeaders(app)
+  // Before any route: the plugin attaches itself to the routes added after it.
+  await registerCompression(app)
   // The APIs speak JSON (multipart where a route adds it); a text body is a client mistake: 415, not a 400
   // about fields that were never parsed.
   app.removeContentTypeParser('text/plain')

@@ -1,6 +1,8 @@
 import { messages } from '@crm/contracts'
 import { sql } from 'kysely'
 import { randomBytes, randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { Database } from '../db/database'
@@ -8,8 +10,13 @@ import { createLogger } from '../logger'
 import { migrateAuthSessions } from '../auth/sessions'
 import { databaseTargets } from '../testing/test-database'
 import { requirePermission } from './authenticate'
+import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { createHttpApp, registerApiRoutes, type HttpApp } from './create-http-app'
 import { DomainError } from './problems'
+
+// Compressible text, as a list answer or an export is.
+const rows = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Contact ${i}` }))
+const csv = rows.map((r) => `${r.id},${r.name}`).join('\n')
 
 describe.each(databaseTargets())('createHttpApp on $name', (target) => {
   let database: Database
@@ -40,6 +47,17 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
         throw new Error('relation "secret_table" does not exist at /srv/app.ts:12')
       })
       api.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (request) => request.body)
+      api.get('/rows', async () => rows)
+      api.get('/download', async (_request, reply) =>
+        reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-length', String(csv.length))
+          .header('content-disposition', 'attachment; filename="card.bin"')
+          .send(Readable.from([Buffer.from(csv)])),
+      )
+      api.get('/export', async (_request, reply) =>
+        reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="x.csv"').send(csv),
+      )
     })
   })
   afterAll(async () => {
@@ -125,6 +143,32 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     const missing = await get('/api/v1/nothing-here')
     expect(missing.statusCode).toBe(404)
     expect(missing.json().title).toBe(messages.notFound)
+  })
+
+  it('compresses answers above the threshold with brotli or gzip, as the client accepts', async () => {
+    const auth = bearer(token())
+    const br = await get('/api/v1/rows', { ...auth, 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(rows)
+    const gzip = await get('/api/v1/rows', { ...auth, 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(rows)
+    expect((await get('/api/v1/rows', auth)).headers['content-encoding']).toBeUndefined()
+
+    const small = await get('/api/v1/me', { ...auth, 'accept-encoding': 'br' })
+    expect(small.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES)
+    expect(small.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('sends stored files as they are, and still compresses text exports', async () => {
+    const accepts = { ...bearer(token()), 'accept-encoding': 'br' }
+    const download = await get('/api/v1/download', accepts)
+    expect(download.headers['content-encoding']).toBeUndefined()
+    expect(download.headers['content-length']).toBe(String(csv.length))
+    expect(download.body).toBe(csv)
+    const exported = await get('/api/v1/export', accepts)
+    expect(exported.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(exported.rawPayload).toString()).toBe(csv)
   })
 
   it('serves the OpenAPI document and the UI', async () => {

@@ -2,14 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
 import { TOAST_DEFAULT_MS } from '@crm/contracts'
-import { TooltipProvider } from '../components/ui/tooltip'
 import { NotFoundPage } from '../features/shell/not-found-page'
 
 export type RouterContext = { queryClient: QueryClient }
 
 function RootLayout() {
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <Outlet />
       {/* Top centre: over nothing a user clicks (bottom right covered the Save buttons of window footers). */}
       <Toaster
@@ -20,7 +19,7 @@ function RootLayout() {
         closeButton
         visibleToasts={5}
       />
-    </TooltipProvider>
+    </>
   )
 }
 

@@ -1,15 +1,8 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { getSession } from '../auth/session-store'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
 import { divisionsQueryOptions } from './admin-api'
-import { DivisionsPage } from './divisions-page'
-import { MailOutboxPage } from './mail-outbox-page'
-import { SystemConfigPage } from './system-config-page'
-import { TeamPage } from './team-page'
-import { UsersPage } from './users-page'
-import './division-modals'
-import './user-form-modal'
 
 // The server refuses non-administrators anyway; the UI does not offer the screens to them.
 const adminOnly = () => {
@@ -20,7 +13,7 @@ export const adminUsersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/users',
   beforeLoad: adminOnly,
-  component: UsersPage,
+  component: lazyRouteComponent(() => import('./users-page'), 'UsersPage'),
 })
 
 export const adminDivisionsRoute = createRoute({
@@ -28,7 +21,7 @@ export const adminDivisionsRoute = createRoute({
   path: 'admin/divisions',
   beforeLoad: adminOnly,
   loader: ({ context }) => context.queryClient.ensureQueryData(divisionsQueryOptions()),
-  component: DivisionsPage,
+  component: lazyRouteComponent(() => import('./divisions-page'), 'DivisionsPage'),
   errorComponent: RouteError,
 })
 
@@ -36,14 +29,14 @@ export const adminSystemConfigRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/system-config',
   beforeLoad: adminOnly,
-  component: SystemConfigPage,
+  component: lazyRouteComponent(() => import('./system-config-page'), 'SystemConfigPage'),
 })
 
 export const adminMailOutboxRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/mail-outbox',
   beforeLoad: adminOnly,
-  component: MailOutboxPage,
+  component: lazyRouteComponent(() => import('./mail-outbox-page'), 'MailOutboxPage'),
 })
 
 // My team: managers (and administrators, who manage anyone) see the users reporting to them.
@@ -56,5 +49,5 @@ export const myTeamRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'my-team',
   beforeLoad: managersOnly,
-  component: TeamPage,
+  component: lazyRouteComponent(() => import('./team-page'), 'TeamPage'),
 })

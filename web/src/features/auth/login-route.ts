@@ -1,6 +1,5 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { LoginPage } from './login-page'
 import { getSession } from './session-store'
 import { ssoLogin, ssoParameter } from './sso'
 
@@ -14,5 +13,5 @@ export const loginRoute = createRoute({
     if (sealed) throw redirect({ href: await ssoLogin(sealed, '/'), replace: true })
     if (getSession()) throw redirect({ to: '/' })
   },
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('./login-page'), 'LoginPage'),
 })

@@ -1,8 +1,5 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { ChangePasswordPage } from './change-password-page'
-import { ForgotPasswordPage } from './forgot-password-page'
-import { ResetPasswordPage } from './reset-password-page'
 import { getSession } from './session-store'
 
 /** /change-password sits outside the shell (docs/product.md section 2) but needs to know who is changing. */
@@ -12,13 +9,13 @@ export const changePasswordRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!getSession()) throw redirect({ to: '/login', search: { fromPathname: location.href } })
   },
-  component: ChangePasswordPage,
+  component: lazyRouteComponent(() => import('./change-password-page'), 'ChangePasswordPage'),
 })
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  component: ForgotPasswordPage,
+  component: lazyRouteComponent(() => import('./forgot-password-page'), 'ForgotPasswordPage'),
 })
 
 export const resetPasswordRoute = createRoute({
@@ -26,5 +23,5 @@ export const resetPasswordRoute = createRoute({
   path: 'reset-password',
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
-  component: ResetPasswordPage,
+  component: lazyRouteComponent(() => import('./reset-password-page'), 'ResetPasswordPage'),
 })

@@ -1,7 +1,6 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { appRoute } from '../shell/app-route'
 import { getSession } from './session-store'
-import { SignInAsPage } from './sign-in-as-page'
 
 export const signInAsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -9,7 +8,7 @@ export const signInAsRoute = createRoute({
   beforeLoad: () => {
     if (!getSession()?.user.permissions.includes('login-as')) throw redirect({ to: '/' })
   },
-  component: SignInAsPage,
+  component: lazyRouteComponent(() => import('./sign-in-as-page'), 'SignInAsPage'),
 })
 
 /**

@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
-import { CalendarPage } from './calendar-page'
 import { calendarViews, parseDayKey, type CalendarView } from './calendar-grid'
 
 export type CalendarSearch = { view?: CalendarView; date?: string; userId?: string }
@@ -17,6 +16,6 @@ export const calendarRoute = createRoute({
     date: typeof search.date === 'string' && parseDayKey(search.date) ? search.date : undefined,
     userId: typeof search.userId === 'string' && UUID.test(search.userId) ? search.userId : undefined,
   }),
-  component: CalendarPage,
+  component: lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'),
   errorComponent: RouteError,
 })

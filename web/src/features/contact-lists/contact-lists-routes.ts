@@ -1,21 +1,28 @@
-import { createRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router'
 import { createElement } from 'react'
 import { contactListNames, type ContactListName } from '@crm/contracts'
 import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
 import { appRoute } from '../shell/app-route'
-import { ContactListPage } from './contact-list-page'
 
 // `?query={pagination, sort, filter}` as JSON (docs/product.md section 2); anything unreadable falls back to defaults.
 const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({
   query: toSearchValue(decodeListQuery(search.query)),
 })
 
+// One page module for every list; each route binds it to its own list once the module has loaded.
+const listPage = (list: ContactListName | null) =>
+  lazyRouteComponent(() =>
+    import('./contact-list-page').then(({ ContactListPage }) => ({
+      default: () => createElement(ContactListPage, { list }),
+    })),
+  )
+
 const listRoute = (path: string, list: ContactListName | null) =>
   createRoute({
     getParentRoute: () => appRoute,
     path,
     validateSearch,
-    component: () => createElement(ContactListPage, { list }),
+    component: listPage(list),
   })
 
 /**

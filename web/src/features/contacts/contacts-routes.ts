@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, notFound, type SearchSchemaInput } from '@tanstack/react-router'
 import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
 import { isApiError } from '../../lib/api-error'
 import { getDivisionId } from '../auth/session-store'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
-import { ContactPage, ContactNotFound } from './contact-page'
-import { ContactPagePending } from './contact-page-pending'
 import { contactHistoryQueryOptions, contactQueryOptions, contactsListQueryOptions } from './contacts-api'
-import { ContactsError, ContactsPage, ContactsPending } from './contacts-page'
-import './create-contact-modal'
+
+const contactsPage = () => import('./contacts-page')
+const contactPage = () => import('./contact-page')
 
 export const contactsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -21,9 +20,9 @@ export const contactsRoute = createRoute({
   loaderDeps: ({ search }) => ({ query: search.query }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(contactsListQueryOptions(decodeListQuery(deps.query), getDivisionId())),
-  component: ContactsPage,
-  pendingComponent: ContactsPending,
-  errorComponent: ContactsError,
+  component: lazyRouteComponent(contactsPage, 'ContactsPage'),
+  pendingComponent: lazyRouteComponent(contactsPage, 'ContactsPending'),
+  errorComponent: lazyRouteComponent(contactsPage, 'ContactsError'),
 })
 
 async function loadContact({ context, params }: { context: { queryClient: QueryClient }; params: { id: string } }) {
@@ -39,10 +38,10 @@ async function loadContact({ context, params }: { context: { queryClient: QueryC
 
 const contactPageOptions = {
   loader: loadContact,
-  component: ContactPage,
-  pendingComponent: ContactPagePending,
+  component: lazyRouteComponent(contactPage, 'ContactPage'),
+  pendingComponent: lazyRouteComponent(() => import('./contact-page-pending'), 'ContactPagePending'),
   errorComponent: RouteError,
-  notFoundComponent: ContactNotFound,
+  notFoundComponent: lazyRouteComponent(contactPage, 'ContactNotFound'),
 }
 
 export const contactRoute = createRoute({ getParentRoute: () => appRoute, path: 'contacts/$id', ...contactPageOptions })

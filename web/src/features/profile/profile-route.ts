@@ -1,13 +1,12 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { meQueryOptions } from '../admin/admin-api'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
-import { ProfilePage } from './profile-page'
 
 export const profileRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'profile',
   loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
-  component: ProfilePage,
+  component: lazyRouteComponent(() => import('./profile-page'), 'ProfilePage'),
   errorComponent: RouteError,
 })

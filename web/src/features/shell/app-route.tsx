@@ -1,9 +1,7 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
 import { getSession } from '../auth/session-store'
 import { ssoLogin, ssoParameter } from '../auth/sso'
-import { DashboardPage } from '../dashboard/dashboard-page'
-import { AppShell } from './app-shell'
 import { NotFoundPage } from './not-found-page'
 
 /** Pathless layout of every protected screen: unauthenticated visitors go to /login and come back after. */
@@ -16,7 +14,8 @@ export const appRoute = createRoute({
     if (sealed) throw redirect({ href: await ssoLogin(sealed, location.pathname), replace: true })
     if (!getSession()) throw redirect({ to: '/login', search: { fromPathname: location.href } })
   },
-  component: AppShell,
+  // The shell (navigation, bell, windows) is not needed on /login: it loads with the first protected screen.
+  component: lazyRouteComponent(() => import('./app-shell'), 'AppShell'),
   notFoundComponent: () => <NotFoundPage />,
 })
 
@@ -24,7 +23,7 @@ export const appRoute = createRoute({
 export const indexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
 })
 
 /** Any other path inside the app: a not-found page within the shell (after login, so it never reveals routes). */

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { TooltipProvider } from '../../components/ui/tooltip'
 import { useChangeFeed } from '../live/use-change-feed'
 import { useSession } from '../auth/session-store'
 import { ModalHost } from '../modals/modal-host'
@@ -15,7 +16,8 @@ export function AppShell() {
   useChangeFeed(session?.token ?? null)
 
   return (
-    <>
+    // Tooltips appear only inside the shell: their library stays out of what /login downloads.
+    <TooltipProvider delayDuration={300}>
       <RouteProgress />
       {/* Windows are portaled outside; while one is up, the page behind takes no clicks or focus. */}
       <div inert={hasActiveModal} className="flex h-full flex-col">
@@ -29,6 +31,6 @@ export function AppShell() {
         </div>
       </div>
       <ModalHost />
-    </>
+    </TooltipProvider>
   )
 }

@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
-import { StatusAuditPage } from './status-audit-page'
 import type { AuditFilters } from './status-audit-api'
 
 const num = (v: unknown) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
@@ -20,6 +19,6 @@ export const statusAuditRoute = createRoute({
     dateTo: text(search.dateTo),
     first: num(search.first),
   }),
-  component: StatusAuditPage,
+  component: lazyRouteComponent(() => import('./status-audit-page'), 'StatusAuditPage'),
   errorComponent: RouteError,
 })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rep, seedContactsScenario, type ContactIds } from '../testing/contacts-scenario'
 
 import { createTestQueryApp } from '../testing/test-app'
-import { COUNT_CAP } from './list-contacts'
+import { COUNT_CAP } from '../common/list-sql'
 
 describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
   let t: Awaited<ReturnType<typeof createTestQueryApp>>

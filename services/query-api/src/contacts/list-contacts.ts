@@ -1,15 +1,11 @@
 import { relatedEntityCounts } from '../contact-lists/related-entity-counts'
 import type { ContactListRow, Paged } from '@crm/contracts'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { cappedTotal, COUNT_CAP, likeContains, likeStartsWith } from '../common/list-sql'
 import { readModels, type ReadModels } from '../read-models'
 import { toContactListRow } from './contact-list-row'
 import type { Viewer } from '../viewer'
 import { contactSortColumns, type ContactListOptions } from './list-options'
-
-/** Counting stops here: exact totals of huge lists cost more than they tell. */
-export const COUNT_CAP = 10_000
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 type From = ExpressionBuilder<
   ReadModels & { c: ReadModels['contacts_list']; d: ReadModels['contact_divisions'] },
@@ -33,17 +29,17 @@ export async function listContacts(
       const conditions = []
       if (!viewer.seesWholeDivision)
         conditions.push(eb.or([eb('d.assigned', '=', viewer.userId), eb('d.assigned', 'is', null)]))
-      if (filter.name) conditions.push(eb('c.name', 'ilike', `%${escapeLike(filter.name)}%`))
+      if (filter.name) conditions.push(eb('c.name', 'ilike', likeContains(filter.name)))
       if (filter.statusId !== undefined) conditions.push(eb('d.status_id', '=', filter.statusId))
       if (filter.state) conditions.push(eb(eb.fn('upper', ['c.state']), '=', filter.state.toUpperCase()))
-      if (filter.dotNumber) conditions.push(eb('c.dot_number', 'like', `${escapeLike(filter.dotNumber)}%`))
-      if (filter.mcNumber) conditions.push(eb('c.mc_number', 'like', `${escapeLike(filter.mcNumber)}%`))
+      if (filter.dotNumber) conditions.push(eb('c.dot_number', 'like', likeStartsWith(filter.dotNumber)))
+      if (filter.mcNumber) conditions.push(eb('c.mc_number', 'like', likeStartsWith(filter.mcNumber)))
       if (global) {
         conditions.push(
           eb.or([
-            eb('c.name', 'ilike', `%${escapeLike(global)}%`),
-            eb('c.dot_number', 'like', `${escapeLike(global)}%`),
-            eb('c.mc_number', 'like', `${escapeLike(global)}%`),
+            eb('c.name', 'ilike', likeContains(global)),
+            eb('c.dot_number', 'like', likeStartsWith(global)),
+            eb('c.mc_number', 'like', likeStartsWith(global)),
           ]),
         )
       }
@@ -102,7 +98,6 @@ export async function listContacts(
   )
   return {
     rows: rows.map((r) => toContactListRow(r.id, r, related.get(r.id) ?? 0)),
-    total: Math.min(count, COUNT_CAP),
-    totalIsCapped: count > COUNT_CAP,
+    ...cappedTotal(count),
   }
 }

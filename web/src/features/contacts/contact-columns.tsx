@@ -2,16 +2,16 @@ import { RelatedEntitiesCell } from './related-entities-cell'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Flag } from 'lucide-react'
-import { organizationTypes, type ContactListRow, type OrganizationTypeId } from '@crm/contracts'
+import { organizationTypes, type ContactSearchRow, type OrganizationTypeId } from '@crm/contracts'
 import { Tooltip } from '../../components/ui/tooltip'
 import { formatDate } from '../../lib/format-date'
 import { SaferLink } from './safer-link'
 import { StatusBadge } from './status-badge'
 
-const col = createColumnHelper<ContactListRow>()
+const col = createColumnHelper<ContactSearchRow>()
 // Each column has its own value type; the table takes them as one list.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ContactColumn = ColumnDef<ContactListRow, any>
+type ContactColumn = ColumnDef<ContactSearchRow, any>
 
 export const Empty = () => <span className="text-muted-foreground/60">—</span>
 
@@ -21,7 +21,7 @@ export function organizationTypeName(id: number | null): string | null {
   return id === null ? null : (organizationTypes[id as OrganizationTypeId] ?? `Type ${id}`)
 }
 
-function NameCell({ row }: { row: ContactListRow }) {
+function NameCell({ row }: { row: ContactSearchRow }) {
   return (
     <div className="flex max-w-72 items-center gap-1.5">
       {row.openedFlags > 0 && (

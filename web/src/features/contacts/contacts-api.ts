@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type {
   ContactDetails,
-  ContactListRow,
+  ContactSearchRow,
   CreateContact,
   HistoryEntry,
   ListQuery,
@@ -28,7 +28,7 @@ export const contactsListQueryOptions = (query: ListQuery, divisionId: number | 
   queryOptions({
     queryKey: contactsKeys.list(query, divisionId),
     queryFn: ({ signal }) =>
-      api.get<Paged<ContactListRow>>(`/contacts?options=${encodeListOptions(query)}`, {
+      api.get<Paged<ContactSearchRow>>(`/contacts?options=${encodeListOptions(query)}`, {
         signal,
         headers: inDivision(divisionId),
       }),

@@ -1,7 +1,7 @@
 import { useSuspenseQuery, useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { messages, type ContactListRow, type Paged } from '@crm/contracts'
+import { messages, type ContactSearchRow, type Paged } from '@crm/contracts'
 import { DataTable, type DataTableProps } from '../../components/data-table/data-table'
 import { useListQuery } from '../../components/data-table/use-list-query'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
@@ -12,7 +12,7 @@ import { contactColumns } from './contact-columns'
 import { ContactsHeader } from './contacts-header'
 import { ContactsToolbar } from './contacts-toolbar'
 
-type TableState = Pick<DataTableProps<ContactListRow>, 'data' | 'error' | 'isFetching'>
+type TableState = Pick<DataTableProps<ContactSearchRow>, 'data' | 'error' | 'isFetching'>
 
 /** The list screen around the table; the route's pending and error states reuse it so filters stay usable. */
 function ContactsScreen({ table }: { table: TableState }) {
@@ -54,7 +54,7 @@ function ContactsScreen({ table }: { table: TableState }) {
 }
 
 // The rows last on screen. While the next page loads they stay, dimmed, instead of flashing skeletons.
-let lastShown: { divisionId: number | null; data: Paged<ContactListRow> } | null = null
+let lastShown: { divisionId: number | null; data: Paged<ContactSearchRow> } | null = null
 
 export function ContactsPage() {
   const [query] = useListQuery()

@@ -4,14 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COUNT_CAP } from '@crm/query-api'
 import { contactEvent, created } from './contact-events'
-import { createListHarness, type ListHarness } from './list-harness'
-
-const users = [
-  { key: 'rep', name: 'Rita Rep', divisionId: 15, permissions: ['call' as const] },
-  { key: 'otherRep', name: 'Otto Other', divisionId: 15, permissions: ['call' as const] },
-  { key: 'manager', name: 'Mona Manager', divisionId: 15, permissions: ['call' as const, 'manager' as const] },
-  { key: 'exec', name: 'Eve Exec', divisionId: 1, permissions: ['executive' as const, 'manager' as const] },
-]
+import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
 
 /** GET /api/v1/contacts is the All Contacts list of contact_search, with the lists' visibility scope. */
 describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
@@ -19,7 +12,7 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {
-    h = await createListHarness(target, users)
+    h = await createListHarness(target, divisionFloor)
     const { rep, otherRep } = h.ids as Record<string, string>
     const make = async (
       key: string,

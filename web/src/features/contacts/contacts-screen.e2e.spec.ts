@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../../testing/e2e-steps'
+import { changeStatusOfSelected, logIn } from '../../testing/e2e-steps'
 
 test('on /contacts a user creates a contact, filters by status, narrows with Advanced Search and changes its status in bulk', async ({
   page,
@@ -48,12 +48,6 @@ test('on /contacts a user creates a contact, filters by status, narrows with Adv
 
   // A bulk action: the selected Lead becomes a Prospect and leaves the Lead-filtered list.
   await row.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Change Contact Status' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Change contact status' })
-  await expect(dialog.getByText('1 selected contact')).toBeVisible()
-  await dialog.getByLabel(/^Status/).click()
-  await page.getByRole('option', { name: 'Prospect', exact: true }).click()
-  await dialog.getByRole('button', { name: 'Change status' }).click()
-  await expect(page.getByText('Status Updated Successfully.')).toBeVisible()
+  await changeStatusOfSelected(page, 'Prospect')
   await expect(row).toHaveCount(0)
 })

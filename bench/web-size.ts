@@ -28,7 +28,7 @@ export const screens: Screen[] = [
   { path: '/login', lazyModules: ['src/features/auth/login-page.tsx'], targetKb: 120 },
   {
     path: '/contacts',
-    lazyModules: ['src/features/shell/app-shell.tsx', 'src/features/contacts/contacts-page.tsx'],
+    lazyModules: ['src/features/shell/app-shell.tsx', 'src/features/contact-lists/contact-list-page.tsx'],
     targetKb: 250,
   },
 ]

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
+import { cappedCountSql } from '../../services/query-api/src/common/list-sql'
 import {
-  COUNT_CAP,
   orderBy,
   searchWhere,
   selectColumns,
@@ -56,9 +56,7 @@ export async function measureListLatency(
     const where = searchWhere(request)
     const { limit, first } = request.options.pagination
     return [
-      inlineParameters(
-        sql`select count(*) as n from (select 1 ${where} limit ${COUNT_CAP + 1}) capped`.compile(stack.database.db),
-      ),
+      inlineParameters(cappedCountSql(where).compile(stack.database.db)),
       inlineParameters(
         sql`select ${selectColumns(request)} ${where} ${orderBy(request.options)} limit ${limit} offset ${first}`.compile(
           stack.database.db,

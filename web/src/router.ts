@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { loginRoute } from './features/auth/login-route'
-import { contactRoute, contactsRoute, logisticsCustomerRoute } from './features/contacts/contacts-routes'
+import { contactRoute, logisticsCustomerRoute } from './features/contacts/contacts-routes'
 import { appRoute, indexRoute, unknownRoute } from './features/shell/app-route'
 import { rootRoute } from './routes/root-route'
 import { changePasswordRoute, forgotPasswordRoute, resetPasswordRoute } from './features/auth/password-routes'
@@ -14,7 +14,7 @@ import {
   adminUsersRoute,
   myTeamRoute,
 } from './features/admin/admin-routes'
-import { contactListRoutes } from './features/contact-lists/contact-lists-routes'
+import { contactListRoutes, contactsRoute } from './features/contact-lists/contact-lists-routes'
 import { statusAuditRoute } from './features/status-audit/status-audit-route'
 import { calendarRoute } from './features/calendar/calendar-route'
 

@@ -2,33 +2,6 @@ import { z } from 'zod'
 import { addressSchema } from './contact-fields'
 import { lesseeDtoSchema } from './lifecycle-queries'
 
-/** One row of the contacts tables (docs/product.md section 2, contacts table columns). */
-export const contactListRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  organizationTypeId: z.number().nullable(),
-  dotNumber: z.string().nullable(),
-  mcNumber: z.string().nullable(),
-  state: z.string().nullable(),
-  numberOfTrucks: z.number().nullable(),
-  ownerName: z.string().nullable(),
-  preferredLanguage: z.string().nullable(),
-  companyTypeId: z.number().nullable(),
-  businessPhone: z.string().nullable(),
-  lastContactDate: z.string().nullable(),
-  lastMeetingDate: z.string().nullable(),
-  importDate: z.string().nullable(),
-  openedFlags: z.number(),
-  divisionId: z.number(),
-  statusId: z.number(),
-  assigned: z.string().nullable(),
-  assignedName: z.string().nullable(),
-  createdAt: z.string(),
-  /** Possible duplicates (the related_entities window), counted for the rows of the page; 51 means over 50. */
-  relatedEntities: z.number().int().default(0),
-})
-export type ContactListRow = z.infer<typeof contactListRowSchema>
-
 export const contactDivisionSchema = z.object({
   divisionId: z.number(),
   statusId: z.number(),

@@ -26,3 +26,14 @@ export async function createAndOpenContact(page: Page, context: BrowserContext, 
   await expect(contact.getByRole('heading', { name })).toBeVisible()
   return contact
 }
+
+/** Change Contact Status on a list screen for the one contact selected there, to `status` in the current division. */
+export async function changeStatusOfSelected(page: Page, status: string): Promise<void> {
+  await page.getByRole('button', { name: 'Change Contact Status' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change contact status' })
+  await expect(dialog.getByText('1 selected contact')).toBeVisible()
+  await dialog.getByLabel(/^Status/).click()
+  await page.getByRole('option', { name: status, exact: true }).click()
+  await dialog.getByRole('button', { name: 'Change status' }).click()
+  await expect(page.getByText('Status Updated Successfully.')).toBeVisible()
+}

@@ -1,14 +1,12 @@
 import { contactListMessages, type ContactFilter } from '@crm/contracts'
 import { forbidden, hasPermission } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
+import { likeContains as contains, likeStartsWith as startsWith } from '../common/list-sql'
 import type { Viewer } from '../viewer'
 import { withinDistance, zipCentre } from './distance'
 
 export type FilterCaller = Viewer & { permissions: string[] }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const contains = (value: string) => `%${escapeLike(value)}%`
-const startsWith = (value: string) => `${escapeLike(value)}%`
 const dayStart = (day: string) => sql`${day}::date::timestamptz`
 const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamptz`
 

@@ -2,6 +2,7 @@ import { ASYNC_SELECT_PAGE, contactSearchRowSchema, pagedSchema, selectPageSchem
 import type { HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
+import { likeContains } from '../common/list-sql'
 import { callerOf, searchProjections } from '../contact-lists/routes'
 import { searchContacts } from '../contact-lists/search-contacts'
 import { searchParams } from '../contact-lists/search-options'
@@ -49,7 +50,7 @@ export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown>
           select user_id, name, email from users where user_id = any(${ids}::uuid[])`.execute(db)
         return { options: rows.map(toOption), hasMore: false }
       }
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const like = likeContains(search)
       const { rows } = await sql<UserOptionRow>`
         select user_id, name, email from users where not disabled and (name ilike ${like} or email ilike ${like})
         order by lower(coalesce(name, email)), user_id limit ${ASYNC_SELECT_PAGE + 1} offset ${page * ASYNC_SELECT_PAGE}`.execute(

@@ -1,5 +1,6 @@
 import type { ContactSearchRow, Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { cappedCountSql, cappedTotal, likeContains } from '../common/list-sql'
 import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
@@ -7,9 +8,6 @@ import { relatedEntityCounts } from './related-entity-counts'
 import { scopeConditions } from './search-scope'
 import { searchSortColumns, type SearchOptions } from './search-options'
 import { toSearchRow, type SearchRowRecord } from './search-row'
-
-/** Counting stops here: exact totals of huge lists cost more than they tell. */
-export const COUNT_CAP = 10_000
 
 export interface SearchRequest {
   caller: FilterCaller
@@ -30,7 +28,7 @@ export function searchWhere({ caller, options, list, ids }: SearchRequest): RawB
   ]
   const global = options.tableFilter.global?.trim()
   if (global) {
-    const like = `%${global.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = likeContains(global)
     conditions.push(sql`(s.name ilike ${like} or s.dot_number like ${like} or s.mc_number like ${like})`)
   }
   if (ids) conditions.push(sql`s.contact_id = any(${ids}::uuid[])`)
@@ -56,7 +54,7 @@ export async function searchContacts(db: Kysely<unknown>, request: SearchRequest
   const where = searchWhere(request)
   const { limit, first } = request.options.pagination
   const [count, page] = await Promise.all([
-    sql<{ n: string }>`select count(*) as n from (select 1 ${where} limit ${COUNT_CAP + 1}) capped`.execute(db),
+    cappedCountSql(where).execute(db),
     sql<SearchRowRecord>`select ${selectColumns(request)} ${where} ${orderBy(request.options)}
       limit ${limit} offset ${first}`.execute(db),
   ])
@@ -66,6 +64,5 @@ export async function searchContacts(db: Kysely<unknown>, request: SearchRequest
     page.rows.map((r) => r.contact_id),
   )
   const rows = page.rows.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
-  const n = Number(count.rows[0]?.n ?? 0)
-  return { rows, total: Math.min(n, COUNT_CAP), totalIsCapped: n > COUNT_CAP }
+  return { rows, ...cappedTotal(Number(count.rows[0]?.n ?? 0)) }
 }

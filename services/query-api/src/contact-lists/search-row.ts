@@ -1,6 +1,5 @@
 import type { ContactSearchRow } from '@crm/contracts'
 import { isoOrNull } from '../read-models'
-import { toContactListRow } from '../contacts/contact-list-row'
 
 type Timestamp = Date | string | null
 /** A contact_search row as selected by searchContacts (numeric columns arrive as strings from pg). */
@@ -35,9 +34,33 @@ export interface SearchRowRecord {
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
 
+/**
+ * One row of the contacts table of docs/product.md section 2, as every list, Advanced Search and GET /contacts
+ * answer it. `relatedEntities`: possible duplicates of the row, counted for the page (related-entity-counts.ts).
+ */
 export function toSearchRow(r: SearchRowRecord, relatedEntities = 0): ContactSearchRow {
   return {
-    ...toContactListRow(r.contact_id, r, relatedEntities),
+    id: r.contact_id,
+    name: r.name,
+    organizationTypeId: r.organization_type_id,
+    dotNumber: r.dot_number,
+    mcNumber: r.mc_number,
+    state: r.state,
+    numberOfTrucks: r.number_of_trucks,
+    ownerName: r.owner_name,
+    preferredLanguage: r.preferred_language,
+    companyTypeId: r.company_type_id,
+    businessPhone: r.business_phone,
+    lastContactDate: isoOrNull(r.last_contact_date),
+    lastMeetingDate: isoOrNull(r.last_meeting_date),
+    importDate: isoOrNull(r.import_date),
+    openedFlags: r.opened_flags,
+    divisionId: r.division_id,
+    statusId: r.status_id,
+    assigned: r.assigned,
+    assignedName: r.assigned_name,
+    createdAt: isoOrNull(r.created_at) ?? '',
+    relatedEntities,
     currentBalance: numberOrNull(r.current_balance),
     daysLate: r.days_late,
     lastCollectionActivity: isoOrNull(r.last_collection_activity),

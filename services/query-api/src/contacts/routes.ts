@@ -1,15 +1,15 @@
-import { contactDetailsSchema, contactListRowSchema, historyEntrySchema, pagedSchema } from '@crm/contracts'
+import { contactDetailsSchema, contactSearchRowSchema, historyEntrySchema, pagedSchema } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { sendXlsx } from '../contact-export/routes'
-import { callerOf } from '../contact-lists/routes'
+import { callerOf, searchProjections } from '../contact-lists/routes'
+import { searchContacts } from '../contact-lists/search-contacts'
+import { listParams } from '../contact-lists/search-options'
 import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { findContactHistory } from './contact-history'
 import { findContactById, openableContactId } from './find-contact'
-import { contactListParams } from './list-options'
-import { listContacts } from './list-contacts'
 
 const idParams = z.object({ id: z.uuid() })
 
@@ -17,23 +17,21 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
   api.get(
     '/contacts',
     {
-      config: { projections: [Projections.contactsList, Projections.contactDivisions, Projections.users] },
+      config: { projections: searchProjections },
       schema: {
         tags: ['contacts'],
         summary:
-          'Contacts of the current division the caller may see, paged and sorted on the server; with options.exportType excel, the same rows as an .xlsx file',
-        querystring: contactListParams,
-        response: { 200: pagedSchema(contactListRowSchema) },
+          'All Contacts: the contacts of the current division the caller may see, filtered (Advanced Search fields), sorted and paged on the server; with options.exportType excel, the same rows as an .xlsx file',
+        querystring: listParams,
+        response: { 200: pagedSchema(contactSearchRowSchema) },
       },
     },
     async (request, reply) => {
-      const { options } = request.query
-      if (options.exportType === 'excel') {
-        // The same rows as an Excel file, through the All Contacts export (its columns and its 50,000 cap).
-        const { exportType: _, ...search } = options
-        return sendXlsx(db, request, reply, { caller: callerOf(request), list: 'contacts', options: search })
-      }
-      return listContacts(db, { viewer: viewerOf(request), options })
+      // The All Contacts list of the lists (contact_search), so /contacts and its export answer what the list shows.
+      const search = { caller: callerOf(request), list: 'contacts' as const, options: request.query.options }
+      // The same rows as an Excel file, through the list export (its columns and its 50,000 cap).
+      if (search.options.exportType === 'excel') return sendXlsx(db, request, reply, search)
+      return searchContacts(db, search)
     },
   )
 

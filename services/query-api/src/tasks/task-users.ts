@@ -1,6 +1,7 @@
 import { ASYNC_SELECT_PAGE, type SelectPage, type TaskUsersQuery } from '@crm/contracts'
 import { hasPermission, worksAcrossDivisions, type RequestUser } from '@crm/platform'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { likeContains } from '../common/list-sql'
 import { selfOrTeam } from '../users/team'
 import { seesAllTasks } from './task-visibility'
 
@@ -32,7 +33,7 @@ function viewable(user: Caller): RawBuilder<unknown> {
  */
 export async function taskUserOptions(db: Kysely<unknown>, user: Caller, query: TaskUsersQuery): Promise<SelectPage> {
   const allowed = query.purpose === 'assign' ? assignable(user) : viewable(user)
-  const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const like = likeContains(query.search)
   const { rows } = await sql<{ user_id: string; name: string | null; email: string }>`
     select u.user_id, u.name, u.email from users u
     where not u.disabled and ${allowed} and (u.name ilike ${like} or u.email ilike ${like})

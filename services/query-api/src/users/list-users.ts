@@ -1,6 +1,7 @@
 import type { Paged, User, UsersListParams } from '@crm/contracts'
 import type { RequestUser } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
+import { likeContains } from '../common/list-sql'
 import { isoOrNull } from '../read-models'
 import { visibleUsers } from './user-visibility'
 
@@ -58,7 +59,7 @@ export async function listUsers(
   viewer: Pick<RequestUser, 'userId' | 'permissions'>,
   params: UsersListParams,
 ): Promise<Paged<User>> {
-  const search = params.search ? `%${params.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const search = params.search ? likeContains(params.search) : null
   const { rows } = await sql<Row>`
     select *, count(*) over () as total from (${selectUsers}
       where ${visibleUsers(viewer)}

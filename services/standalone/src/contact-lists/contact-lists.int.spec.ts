@@ -2,14 +2,7 @@ import type { ContactListName, ContactSearchRow, Paged } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactEvent, created, days, transition } from './contact-events'
-import { createListHarness, type ListHarness } from './list-harness'
-
-const users = [
-  { key: 'rep', name: 'Rita Rep', divisionId: 15, permissions: ['call' as const] },
-  { key: 'otherRep', name: 'Otto Other', divisionId: 15, permissions: ['call' as const] },
-  { key: 'manager', name: 'Mona Manager', divisionId: 15, permissions: ['call' as const, 'manager' as const] },
-  { key: 'exec', name: 'Eve Exec', divisionId: 15, permissions: ['executive' as const, 'manager' as const] },
-]
+import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
 
 describe.each(databaseTargets())('contact lists on $name', (target) => {
   let h: ListHarness
@@ -27,7 +20,7 @@ describe.each(databaseTargets())('contact lists on $name', (target) => {
   }
 
   beforeAll(async () => {
-    h = await createListHarness(target, users)
+    h = await createListHarness(target, divisionFloor)
     const { rep, otherRep } = h.ids as Record<string, string>
     await make('freshLead', { importDate: days(0) })
     await make('oldLead', { importDate: days(10) })

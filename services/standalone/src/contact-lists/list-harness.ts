@@ -34,6 +34,14 @@ export interface HarnessUser {
   permissions: PermissionKey[]
 }
 
+/** Division 15's floor, for tests of who sees which rows: two reps, their manager and an executive. */
+export const divisionFloor: HarnessUser[] = [
+  { key: 'rep', name: 'Rita Rep', divisionId: 15, permissions: ['call'] },
+  { key: 'otherRep', name: 'Otto Other', divisionId: 15, permissions: ['call'] },
+  { key: 'manager', name: 'Mona Manager', divisionId: 15, permissions: ['call', 'manager'] },
+  { key: 'exec', name: 'Eve Exec', divisionId: 15, permissions: ['executive', 'manager'] },
+]
+
 /**
  * Command API, projector and query API on one fresh database of the target, with in-process jobs: what the
  * standalone process runs, for tests that go from a command or an event all the way to a list.

@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { useSession } from '../auth/session-store'
+import { listKeys } from '../contact-lists/contact-lists-api'
 import { contactsKeys } from '../contacts/contacts-api'
 
 const id = encodeURIComponent
@@ -92,7 +93,7 @@ export function useContactCommand(
         queryClient.invalidateQueries({ queryKey: contactsKeys.detail(contactId) }),
         queryClient.invalidateQueries({ queryKey: contactsKeys.history(contactId) }),
         queryClient.invalidateQueries({ queryKey: lifecycleKeys.all(contactId) }),
-        queryClient.invalidateQueries({ queryKey: contactsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: listKeys.all }),
       ])
       options.onDone?.()
     },

@@ -106,7 +106,7 @@ test('assigns selected contacts with a task each, and names the contact whose ta
   expect(gamma.map((t) => t.title)).toEqual(['Earlier visit'])
 
   // The Assigned User column of All Contacts shows who has them now.
-  await page.goto(listUrl('all-contacts'))
+  await page.goto(listUrl('contacts'))
   const all = page.getByRole('table', { name: 'All Contacts' })
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
     await expect(all.getByRole('row', { name: new RegExp(`${prefix} ${name}`) })).toContainText(taskerName)

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef } from 'react'
 import { messages, seesWholeDivision, type ContactListName } from '@crm/contracts'
+import { Plus } from 'lucide-react'
 import { DataTable } from '../../components/data-table/data-table'
 import { useListQuery } from '../../components/data-table/use-list-query'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
+import { Button } from '../../components/ui/button'
 import { problemMessage, isApiError } from '../../lib/api-error'
 import { useDivisionId, useSession } from '../auth/session-store'
+import { createContactModal } from '../contacts/create-contact-modal'
 import { contactListQueryOptions, type ListSource } from './contact-lists-api'
 import { rememberContactList } from './last-contact-list'
 import { listColumns } from './list-columns'
@@ -50,17 +53,24 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
   )
   return (
     <div className="flex h-full flex-col gap-3 px-6 pt-5 pb-4">
-      <div>
-        <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          {screen.title}
-          {data && (
-            <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular">
-              {number.format(data.total)}
-              {data.totalIsCapped ? '+' : ''}
-            </span>
-          )}
-        </h1>
-        <p className="mt-0.5 text-muted-foreground">{divisionId ? `Division #${divisionId}` : 'All divisions'}</p>
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+            {screen.title}
+            {data && (
+              <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular">
+                {number.format(data.total)}
+                {data.totalIsCapped ? '+' : ''}
+              </span>
+            )}
+          </h1>
+          <p className="mt-0.5 text-muted-foreground">{divisionId ? `Division #${divisionId}` : 'All divisions'}</p>
+        </div>
+        {screen.newContact && (
+          <Button variant="primary" onClick={() => createContactModal.open()}>
+            <Plus /> New contact
+          </Button>
+        )}
       </div>
       <ListToolbar
         source={source}

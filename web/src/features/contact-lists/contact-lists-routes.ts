@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } from '@tanstack/react-router'
 import { createElement } from 'react'
 import { contactListNames, type ContactListName } from '@crm/contracts'
 import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
@@ -17,7 +17,7 @@ const listPage = (list: ContactListName | null) =>
     })),
   )
 
-const listRoute = (path: string, list: ContactListName | null) =>
+const listRoute = <Path extends string>(path: Path, list: ContactListName | null) =>
   createRoute({
     getParentRoute: () => appRoute,
     path,
@@ -25,13 +25,23 @@ const listRoute = (path: string, list: ContactListName | null) =>
     component: listPage(list),
   })
 
+/** /contacts: All Contacts, the contacts screen (New contact, the status filter, every bulk action). */
+export const contactsRoute = listRoute('contacts', 'contacts')
+
 /**
- * /<list-name> for each list of docs/product.md section 2. /contacts belongs to the contacts feature; its list
- * (All Contacts) is also at /all-contacts here, with the bulk actions. /master-data-table/ shows Advanced
- * Search results (opened in a new tab).
+ * /<list-name> for each other list of docs/product.md section 2. /master-data-table/ shows Advanced Search
+ * results (opened in a new tab). /all-contacts was All Contacts before /contacts became that list: its links
+ * still open it.
  */
 export const contactListRoutes = [
   ...contactListNames.filter((name) => name !== 'contacts').map((name) => listRoute(name, name)),
-  listRoute('all-contacts', 'contacts'),
   listRoute('master-data-table', null),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: 'all-contacts',
+    validateSearch,
+    beforeLoad: ({ search }) => {
+      throw redirect({ to: '/contacts', search, replace: true })
+    },
+  }),
 ]

@@ -1,28 +1,104 @@
+import { Link } from '@tanstack/react-router'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import { Flag } from 'lucide-react'
 import type { ContactSearchRow } from '@crm/contracts'
+import { Tooltip } from '../../components/ui/tooltip'
 import { formatDate } from '../../lib/format-date'
-import { contactCoreColumns, Empty, text } from '../contacts/contact-columns'
-import { StatusBadge } from '../contacts/status-badge'
+import { Empty, organizationTypeName, text } from '../contacts/empty-value'
 import { RelatedEntitiesCell } from '../contacts/related-entities-cell'
+import { SaferLink } from '../contacts/safer-link'
+import { StatusBadge } from '../contacts/status-badge'
 import { importedAge, importedAgeClass } from './imported-age'
 
 const col = createColumnHelper<ContactSearchRow>()
+// Each column has its own value type; the table takes them as one list.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Column = ColumnDef<ContactSearchRow, any>
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-/**
- * A list row is a contacts-list row plus the list-only fields, so the shared core columns read only fields it
- * has; the cast only widens their row type.
- */
-const coreColumns = () =>
-  (contactCoreColumns() as unknown as Column[]).map((c) =>
-    // Lists sort by company type on the server; the plain contacts endpoint does not.
-    c.id === 'companyTypeId' || ('accessorKey' in c && c.accessorKey === 'companyTypeId')
-      ? { ...c, enableSorting: true }
-      : c,
+function NameCell({ row }: { row: ContactSearchRow }) {
+  return (
+    <div className="flex max-w-72 items-center gap-1.5">
+      {row.openedFlags > 0 && (
+        <Tooltip content={`${row.openedFlags} open red flag${row.openedFlags === 1 ? '' : 's'}`}>
+          <Flag className="size-3.5 shrink-0 fill-danger text-danger" aria-label="Open red flags" />
+        </Tooltip>
+      )}
+      {/* docs/product.md: the name opens the contact in a new tab. rel=opener lets the tab inherit this tab's session. */}
+      <Link
+        to="/contacts/$id"
+        params={{ id: row.id }}
+        target="_blank"
+        rel="opener"
+        // Preloading would fill this tab's cache, but the contact opens in another tab.
+        preload={false}
+        className="truncate font-medium text-foreground hover:text-link hover:underline"
+        title={row.name}
+      >
+        {row.name}
+      </Link>
+    </div>
   )
+}
+
+/** The columns every contacts table shows after Name (and Imported, where the list has it). */
+const coreColumns = (): Column[] => [
+  col.accessor('organizationTypeId', {
+    header: 'Org. Type',
+    enableSorting: true,
+    cell: ({ getValue }) => text(organizationTypeName(getValue())),
+  }),
+  col.accessor('dotNumber', {
+    header: 'US DOT',
+    enableSorting: true,
+    cell: ({ getValue }) => <SaferLink kind="dot" value={getValue()} />,
+  }),
+  col.accessor('mcNumber', {
+    header: 'MC Number',
+    enableSorting: true,
+    cell: ({ getValue }) => <SaferLink kind="mc" value={getValue()} />,
+  }),
+  col.accessor('state', { header: 'State', enableSorting: true, cell: ({ getValue }) => text(getValue()) }),
+  col.accessor('numberOfTrucks', {
+    header: '# of trucks',
+    enableSorting: true,
+    cell: ({ getValue }) => text(getValue()),
+    meta: { className: 'text-right tabular' },
+  }),
+  col.accessor('ownerName', { header: 'Company Owner', enableSorting: true, cell: ({ getValue }) => text(getValue()) }),
+  col.accessor('preferredLanguage', { header: 'Preferred Language', cell: ({ getValue }) => text(getValue()) }),
+  col.accessor('companyTypeId', {
+    header: 'Company Type',
+    enableSorting: true,
+    cell: ({ getValue }) => text(getValue()),
+  }),
+  col.accessor('businessPhone', {
+    header: 'Business Phone',
+    cell: ({ getValue }) => {
+      const phone = getValue()
+      return phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="tabular hover:text-link hover:underline">
+          {phone}
+        </a>
+      ) : (
+        <Empty />
+      )
+    },
+  }),
+  col.accessor('lastContactDate', {
+    header: 'Last Contact Date',
+    enableSorting: true,
+    cell: ({ getValue }) => text(formatDate(getValue())),
+    meta: { className: 'tabular' },
+  }),
+  col.accessor('lastMeetingDate', {
+    header: 'Last Meeting Date',
+    enableSorting: true,
+    cell: ({ getValue }) => text(formatDate(getValue())),
+    meta: { className: 'tabular' },
+  }),
+]
 
 export interface ColumnOptions {
   imported: boolean
@@ -33,8 +109,14 @@ export interface ColumnOptions {
 
 /** The contacts table of docs/product.md section 2 with its conditional columns. Ids are the server's sort fields. */
 export function listColumns(options: ColumnOptions): Column[] {
-  const [name, ...rest] = coreColumns()
-  const columns: Column[] = [name!]
+  const columns: Column[] = [
+    col.accessor('name', {
+      header: 'Name',
+      enableSorting: true,
+      cell: ({ row }) => <NameCell row={row.original} />,
+      meta: { skeletonWidth: '160px', sticky: true },
+    }),
+  ]
   if (options.imported) {
     columns.push(
       col.accessor('importDate', {
@@ -52,7 +134,7 @@ export function listColumns(options: ColumnOptions): Column[] {
     )
   }
   columns.push(
-    ...rest,
+    ...coreColumns(),
     col.accessor('relatedEntities', {
       header: 'Related Entities',
       cell: ({ row }) => <RelatedEntitiesCell row={row.original} />,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { admin, logIn } from '../../testing/e2e-steps'
+import { admin, changeStatusOfSelected, logIn } from '../../testing/e2e-steps'
 
 const stamp = Date.now().toString(36)
 const prefix = `Cmb ${stamp}`
@@ -62,13 +62,7 @@ test('combines two selected contacts from a list and changes the status of anoth
   await page.getByRole('button', { name: 'Change Contact Status' }).click()
   await expect(page.getByText('Please Select Contact')).toBeVisible()
   await select(page, table, 'Cypress')
-  await page.getByRole('button', { name: 'Change Contact Status' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Change contact status' })
-  await expect(dialog.getByText('1 selected contact')).toBeVisible()
-  await dialog.getByLabel(/^Status/).click()
-  await page.getByRole('option', { name: 'Prospect', exact: true }).click()
-  await dialog.getByRole('button', { name: 'Change status' }).click()
-  await expect(page.getByText('Status Updated Successfully.')).toBeVisible()
+  await changeStatusOfSelected(page, 'Prospect')
   await expect.poll(names).toEqual([`${prefix} Ash`])
 
   await page.goto(listUrl('unassigned-prospects'))

@@ -9,6 +9,9 @@ export interface ListScreen {
   unassign?: boolean
   delete?: boolean
   importLeads?: boolean
+  /** The contacts screen (/contacts): New contact and the status filter of the current division. */
+  newContact?: boolean
+  statusFilter?: boolean
   /** Every row may be selected (To Reassign); elsewhere only unassigned rows or rows of the user's team. */
   selectAny?: boolean
 }
@@ -19,7 +22,7 @@ const screens: Partial<Record<ContactListName, Omit<ListScreen, 'title'>>> = {
   'collection-list': { collection: true },
   'credit-exposure': { collection: true },
   'paid-off-accounts': { collection: true },
-  contacts: { status: true, delete: true },
+  contacts: { status: true, delete: true, newContact: true, statusFilter: true },
   'all-customers': { status: true, delete: true },
 }
 

@@ -1,8 +1,9 @@
 import { ClipboardPlus, Download, Filter, Merge, RefreshCcw, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react'
-import { contactListMessages, messages, type ListQuery } from '@crm/contracts'
+import { contactListMessages, contactStatusNames, messages, type ListQuery } from '@crm/contracts'
 import { SearchInput } from '../../components/data-table/search-input'
 import { withFilter } from '../../components/data-table/list-query-codec'
 import { Button } from '../../components/ui/button'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { notify } from '../../lib/notify'
 import { useQueryClient } from '@tanstack/react-query'
 import { advancedSearchModal } from '../advanced-search/advanced-search-modal'
@@ -15,6 +16,8 @@ import { listKeys, listPath, unassignContacts, type ListSource } from './contact
 import { deleteContactsModal } from './delete-contacts-modal'
 import type { ListScreen } from './list-config'
 import { selectUserModal } from './select-user-modal'
+
+const ALL = 'all'
 
 type Props = {
   source: ListSource
@@ -47,6 +50,7 @@ export function ListToolbar({
   const can = (p: string) => permissions.includes(p) || permissions.includes('admin')
   const queryClient = useQueryClient()
   const name = typeof query.filter.name === 'string' ? query.filter.name : ''
+  const statusId = query.filter.statusId
   const division = divisionId ?? 0
   const assign = () => {
     if (selected.length === 0) return notify.error(contactListMessages.selectContactToAssign)
@@ -103,6 +107,27 @@ export function ListToolbar({
         value={name}
         onCommit={(v) => onQueryChange(withFilter(query, 'name', v))}
       />
+      {screen.statusFilter && (
+        <Select
+          value={statusId === undefined || statusId === null ? ALL : String(statusId)}
+          onValueChange={(v) => onQueryChange(withFilter(query, 'statusId', v === ALL ? undefined : Number(v)))}
+        >
+          <SelectTrigger className="w-44" aria-label="Status">
+            <span className="text-muted-foreground">Status:</span>
+            <span className="flex-1 truncate text-left">
+              <SelectValue />
+            </span>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All statuses</SelectItem>
+            {Object.entries(contactStatusNames).map(([id, label]) => (
+              <SelectItem key={id} value={id}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
       <Button
         onClick={() =>
           advancedSearchModal.open({ query, onApply: onQueryChange, divisionImplied: source.list !== null })

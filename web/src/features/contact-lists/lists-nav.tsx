@@ -4,7 +4,7 @@ import { contactListNames, contactListTitles } from '@crm/contracts'
 /** The "Lists" group of the side navigation: every contact list of docs/product.md section 2. */
 export function ListsNav() {
   const paths = contactListNames.map((name) => ({
-    to: name === 'contacts' ? '/all-contacts' : `/${name}`,
+    to: `/${name}`,
     label: contactListTitles[name],
   }))
   return (

@@ -2,7 +2,7 @@ import { contactCategories, effortLevels, grades, type ContactCategoryId, type C
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate, formatDateTime } from '../../lib/format-date'
-import { Empty, organizationTypeName } from './contact-columns'
+import { Empty, organizationTypeName } from './empty-value'
 import { DetailList } from './detail-list'
 import { SaferLink } from './safer-link'
 import { StatusBadge } from './status-badge'

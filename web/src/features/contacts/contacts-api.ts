@@ -1,39 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  ContactDetails,
-  ContactListRow,
-  CreateContact,
-  HistoryEntry,
-  ListQuery,
-  Paged,
-  RelatedEntityRow,
-} from '@crm/contracts'
-import { encodeListOptions } from '../../components/data-table/list-query-codec'
+import type { ContactDetails, CreateContact, HistoryEntry, RelatedEntityRow } from '@crm/contracts'
 import { api } from '../../lib/api'
 
 export const contactsKeys = {
   all: ['contacts'] as const,
-  lists: () => [...contactsKeys.all, 'list'] as const,
-  list: (query: ListQuery, divisionId: number | null) => [...contactsKeys.lists(), divisionId, query] as const,
   detail: (id: string) => [...contactsKeys.all, 'detail', id] as const,
   history: (id: string) => [...contactsKeys.all, 'history', id] as const,
 }
-
-/** Statuses and assignment are per division, so the list is asked for in the current one (x-division-id). */
-const inDivision = (divisionId: number | null) =>
-  divisionId === null ? undefined : { 'x-division-id': String(divisionId) }
-
-/** GET /contacts?options=<ListQuery JSON>. */
-export const contactsListQueryOptions = (query: ListQuery, divisionId: number | null) =>
-  queryOptions({
-    queryKey: contactsKeys.list(query, divisionId),
-    queryFn: ({ signal }) =>
-      api.get<Paged<ContactListRow>>(`/contacts?options=${encodeListOptions(query)}`, {
-        signal,
-        headers: inDivision(divisionId),
-      }),
-    meta: { live: true },
-  })
 
 /** GET /contacts/{id}. A 404 is shown as a not-found page, not as a toast. */
 export const contactQueryOptions = (id: string) =>

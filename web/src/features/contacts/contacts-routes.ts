@@ -1,29 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, lazyRouteComponent, notFound, type SearchSchemaInput } from '@tanstack/react-router'
-import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../lib/api-error'
-import { getDivisionId } from '../auth/session-store'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
-import { contactHistoryQueryOptions, contactQueryOptions, contactsListQueryOptions } from './contacts-api'
+import { contactHistoryQueryOptions, contactQueryOptions } from './contacts-api'
 
-const contactsPage = () => import('./contacts-page')
 const contactPage = () => import('./contact-page')
-
-export const contactsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'contacts',
-  // `?query={pagination, sort, filter}` (docs/product.md section 2); anything unreadable falls back to the defaults.
-  validateSearch: (search: { query?: unknown } & SearchSchemaInput) => ({
-    query: toSearchValue(decodeListQuery(search.query)),
-  }),
-  loaderDeps: ({ search }) => ({ query: search.query }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(contactsListQueryOptions(decodeListQuery(deps.query), getDivisionId())),
-  component: lazyRouteComponent(contactsPage, 'ContactsPage'),
-  pendingComponent: lazyRouteComponent(contactsPage, 'ContactsPending'),
-  errorComponent: lazyRouteComponent(contactsPage, 'ContactsError'),
-})
 
 async function loadContact({ context, params }: { context: { queryClient: QueryClient }; params: { id: string } }) {
   // History is secondary: started now, awaited by nobody, shown by its own card.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Empty } from './contact-columns'
+import { Empty } from './empty-value'
 
 /** Label/value pairs of a details card; missing values show a quiet dash. */
 export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {

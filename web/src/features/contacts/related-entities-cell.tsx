@@ -1,4 +1,4 @@
-import type { ContactListRow } from '@crm/contracts'
+import type { ContactSearchRow } from '@crm/contracts'
 import { cn } from '../../lib/cn'
 import { relatedEntitiesModal } from '../contact-lifecycle/related-entities-modal'
 
@@ -6,7 +6,7 @@ import { relatedEntitiesModal } from '../contact-lifecycle/related-entities-moda
 const SHOWN = 50
 
 /** Related Entities (docs/product.md section 2): how many possible duplicates the row has; opens them in related_entities. */
-export function RelatedEntitiesCell({ row }: { row: Pick<ContactListRow, 'id' | 'name' | 'relatedEntities'> }) {
+export function RelatedEntitiesCell({ row }: { row: Pick<ContactSearchRow, 'id' | 'name' | 'relatedEntities'> }) {
   const count = row.relatedEntities
   return (
     <button

@@ -5,7 +5,8 @@ import { isApiError } from '../../lib/api-error'
 import { zodFieldErrors, normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../auth/session-store'
-import { contactsKeys, createContact, findExisting } from './contacts-api'
+import { listKeys } from '../contact-lists/contact-lists-api'
+import { createContact, findExisting } from './contacts-api'
 import { emptyContactForm, formFieldOf, toCreateContactInput, type ContactFormField } from './contact-form-values'
 
 export type FormErrors = Partial<Record<ContactFormField, string>>
@@ -38,7 +39,7 @@ export function useCreateContactForm(onCreated: () => void) {
         onClick: () => window.open(`/contacts/${encodeURIComponent(id)}`, '_blank'),
       })
       // Lists refetch with X-Min-Position, so the new row is there.
-      void queryClient.invalidateQueries({ queryKey: contactsKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: listKeys.all })
       onCreated()
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import {
   ASYNC_SELECT_PAGE,
-  type ContactListRow,
+  type ContactSearchRow,
   type Paged,
   type SelectPage,
   type TaskUsersQuery,
@@ -21,7 +21,7 @@ export const taskUserOptions =
 
 /** Contacts by name for the task form's Contact select, 50 at a time like the other async selects. */
 export async function loadContactOptions(search: string, page: number): Promise<SelectPage> {
-  const answer = await api.get<Paged<ContactListRow>>(
+  const answer = await api.get<Paged<ContactSearchRow>>(
     `/contacts?options=${encodeListOptions({
       pagination: { limit: 50, first: page * ASYNC_SELECT_PAGE },
       sort: { field: 'name', direction: 'asc' },

@@ -19,12 +19,13 @@ import {
 } from './on-profile-events'
 
 /**
- * The contacts list row (docs/product.md section 2, contacts table). Every contact event that changes a column has a
- * handler here. v2 adds the phone and email indexes of the duplicate checks (same rows, rebuilt on start).
+ * The contact record, one row per contact. Every contact event that changes a column has a handler here. v2 adds
+ * the phone and email indexes of the duplicate checks; v3 drops what only the old contacts list used: the state
+ * index, and the id in the name index (paging order) (same rows, rebuilt on start).
  */
 export const contactsListProjection = defineProjection({
   name: 'contacts_list',
-  version: 2,
+  version: 3,
   tables: ['contacts_list'],
   migrate: migrateContactsList,
   applyBatch: applyByType<'contacts_list'>({

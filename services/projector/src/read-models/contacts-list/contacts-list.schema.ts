@@ -4,8 +4,10 @@ import type { Executor, TableNames } from '../../runtime/projection'
 export type ContactsListTables = TableNames<'contacts_list'>
 
 /**
- * One row per contact, shaped for the contact lists of docs/product.md section 2 (the query API selects these
- * columns by name). `version` is the contact stream's version last applied: updates only apply when newer.
+ * One row per contact: the contact record the contact page, the duplicate checks and most other readers join
+ * (the query API selects these columns by name). The contacts table reads contact_search instead
+ * (docs/decisions/012-one-list-read-model.md). `version` is the contact stream's version last applied: updates
+ * only apply when newer.
  * Indexes are left unnamed so that PostgreSQL picks unique names for every versioned or rebuilt copy.
  */
 export async function migrateContactsList(trx: Executor, { contacts_list: table }: ContactsListTables): Promise<void> {
@@ -58,9 +60,8 @@ export async function migrateContactsList(trx: Executor, { contacts_list: table 
       merged_into uuid,
       business_cards jsonb not null default '[]'
     )`.execute(trx)
-  // Default list order is by name; id breaks ties so that keyset or offset paging is stable.
-  await sql`create index on ${sql.table(table)} (lower(name), id)`.execute(trx)
-  await sql`create index on ${sql.table(table)} (state)`.execute(trx)
+  // Duplicate checks match names case-insensitively.
+  await sql`create index on ${sql.table(table)} (lower(name))`.execute(trx)
   // Duplicate checks and the lessee MC search look contacts up by these.
   await sql`create index on ${sql.table(table)} (dot_number)`.execute(trx)
   await sql`create index on ${sql.table(table)} (mc_number)`.execute(trx)

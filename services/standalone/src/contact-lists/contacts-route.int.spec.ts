@@ -1,46 +1,85 @@
+import type { ContactSearchRow, Paged } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rep, seedContactsScenario, type ContactIds } from '../testing/contacts-scenario'
+import { COUNT_CAP } from '@crm/query-api'
+import { contactEvent, created } from './contact-events'
+import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
 
-import { createTestQueryApp } from '../testing/test-app'
-import { COUNT_CAP } from './list-contacts'
-
+/** GET /api/v1/contacts is the All Contacts list of contact_search, with the lists' visibility scope. */
 describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
-  let t: Awaited<ReturnType<typeof createTestQueryApp>>
-  let tokens: Awaited<ReturnType<typeof seedContactsScenario>>['tokens']
-  let ids: ContactIds
+  let h: ListHarness
+  const ids: Record<string, string> = {}
 
   beforeAll(async () => {
-    t = await createTestQueryApp(target)
-    ;({ tokens, ids } = await seedContactsScenario(t))
-  })
-  afterAll(() => t.close())
+    h = await createListHarness(target, divisionFloor)
+    const { rep, otherRep } = h.ids as Record<string, string>
+    const make = async (
+      key: string,
+      data: Parameters<typeof created>[0],
+      more: (id: string) => unknown[] = () => [],
+    ) => {
+      const event = created({ name: key, ...data })
+      ids[key] = (event.data as { contactId: string }).contactId
+      await h.append(`contact-${ids[key]}`, [event, ...(more(ids[key]) as never[])])
+    }
+    await make('Alpha Freight', {
+      assigned: rep,
+      address: { state: 'TX' },
+      dotNumber: '1000001',
+      mcNumber: 'MC500',
+      numberOfTrucks: 12,
+    })
+    await make('beta 100% Haulers_', { statusId: 2, address: { state: 'CA' }, dotNumber: '2000002', numberOfTrucks: 3 })
+    await make('Gamma Logistics', {
+      statusId: 3,
+      assigned: otherRep,
+      address: { state: 'TX' },
+      dotNumber: '3000003',
+      numberOfTrucks: 40,
+    })
+    await make('Deleted Co', { dotNumber: '6000006' }, (id) => [contactEvent('ContactDeleted', { contactId: id })])
+    await make('Delta Elsewhere', { divisionId: 2, dotNumber: '4000004' })
+    // Created in division 2, then brought into 15 by a master-data assign to the rep.
+    await make('Epsilon Both', { divisionId: 2, dotNumber: '5000005', numberOfTrucks: 80 }, (id) => [
+      contactEvent('ContactAssigned', {
+        contactId: id,
+        divisionId: 15,
+        assigned: rep!,
+        previousAssigned: null,
+        cscCreationDate: null,
+        isMasterDataAssign: true,
+        joinedDivision: true,
+        statusId: 1,
+      }),
+    ])
+  }, 120_000)
+  afterAll(() => h?.close())
 
-  const list = (who: keyof typeof tokens, options: object = {}, headers: Record<string, string> = {}) =>
-    t.app.inject({
+  const list = (who: string, options: object = {}, headers: Record<string, string> = {}) =>
+    h.app.inject({
       method: 'GET',
       url: '/api/v1/contacts',
       query: { options: JSON.stringify(options) },
-      headers: { authorization: `Bearer ${tokens[who]}`, ...headers },
+      headers: { authorization: `Bearer ${h.tokens[who]}`, ...headers },
     })
-  const names = (response: { json(): { rows: { name: string }[] } }) => response.json().rows.map((r) => r.name)
+  const names = (response: { json(): Paged<ContactSearchRow> }) => response.json().rows.map((r) => r.name)
 
   it('shows a rep their own and unassigned contacts of their division, name descending by default', async () => {
     const response = await list('rep', { pagination: { limit: 10, first: 0 } })
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode, response.body).toBe(200)
     expect(names(response)).toEqual(['Epsilon Both', 'beta 100% Haulers_', 'Alpha Freight'])
     expect(response.json()).toMatchObject({ total: 3, totalIsCapped: false })
-    const alpha = response.json().rows.find((r: { id: string }) => r.id === ids.mine)
+    const alpha = response.json().rows.find((r: ContactSearchRow) => r.id === ids['Alpha Freight'])
     expect(alpha).toMatchObject({
       state: 'TX',
       dotNumber: '1000001',
       numberOfTrucks: 12,
       divisionId: 15,
       statusId: 1,
-      assigned: rep.userId,
+      assigned: h.ids.rep,
       assignedName: 'Rita Rep',
-      createdAt: '2025-01-02T03:04:05.000Z',
+      assignedToMyTeam: true,
       openedFlags: 0,
     })
   })
@@ -54,7 +93,7 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     ])
   })
 
-  it('filters by name (contains, any case, wildcards literal), status, state, DOT and MC', async () => {
+  it('filters by name (contains, any case, wildcards literal), status, state, DOT, MC and the search box', async () => {
     const filtered = async (filter: object) =>
       names(await list('manager', { filter, sort: { field: 'name', direction: 'asc' } }))
     expect(await filtered({ name: 'ALPHA' })).toEqual(['Alpha Freight'])
@@ -62,7 +101,7 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     expect(await filtered({ name: '_' })).toEqual(['beta 100% Haulers_'])
     expect(await filtered({ statusId: 3 })).toEqual(['Gamma Logistics'])
     expect(await filtered({ statusId: '2' })).toEqual(['beta 100% Haulers_'])
-    expect(await filtered({ state: 'CA' })).toEqual(['beta 100% Haulers_'])
+    expect(await filtered({ state: 'ca' })).toEqual(['beta 100% Haulers_'])
     expect(await filtered({ dotNumber: '1000' })).toEqual(['Alpha Freight'])
     expect(await filtered({ mcNumber: 'MC5', name: null })).toEqual(['Alpha Freight'])
     expect(names(await list('manager', { tableFilter: { global: '2000' } }))).toEqual(['beta 100% Haulers_'])
@@ -90,29 +129,24 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
   })
 
   it('answers malformed options JSON with 400', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/contacts?options=%7Bnope',
-      headers: { authorization: `Bearer ${tokens.rep}` },
-    })
+    const response = await h.request('rep', 'GET', '/api/v1/contacts?options=%7Bnope')
     expect(response.statusCode).toBe(400)
     expect(response.json().errors.options).toBe('options must be JSON')
   })
 
   it('lets executives switch division with x-division-id, and nobody else', async () => {
-    expect(names(await list('executive', {}, { 'x-division-id': '2' }))).toEqual(['Epsilon Both', 'Delta Elsewhere'])
+    expect(names(await list('exec', {}, { 'x-division-id': '2' }))).toEqual(['Epsilon Both', 'Delta Elsewhere'])
     expect((await list('rep', {}, { 'x-division-id': '2' })).statusCode).toBe(403)
     expect((await list('rep', {}, { 'x-division-id': '15' })).statusCode).toBe(200)
     expect((await list('rep', {}, { 'x-division-id': 'abc' })).statusCode).toBe(400)
   })
 
   it('caps the count of huge lists', async () => {
-    await sql`
-      with c as (
-        insert into contacts_list (id, name, version, created_at)
-        select gen_random_uuid(), 'Bulk ' || g, 1, now() from generate_series(1, ${COUNT_CAP + 5}) g returning id)
-      insert into contact_divisions (contact_id, division_id, status_id) select id, 77, 1 from c`.execute(t.db)
-    const response = await list('executive', { pagination: { limit: 5, first: 0 } }, { 'x-division-id': '77' })
+    await sql`insert into contact_search (contact_id, division_id, name, status_id, version)
+      select gen_random_uuid(), 77, 'Bulk ' || g, 1, 1 from generate_series(1, ${COUNT_CAP + 5}) g`.execute(
+      h.database.db,
+    )
+    const response = await list('exec', { pagination: { limit: 5, first: 0 } }, { 'x-division-id': '77' })
     expect(response.json()).toMatchObject({ total: COUNT_CAP, totalIsCapped: true })
     expect(response.json().rows).toHaveLength(5)
   })

@@ -12,7 +12,7 @@ const phoneDigits = sql`regexp_replace(coalesce(s.business_phone, ''), '[^0-9]',
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-interface HitRecord {
+export interface HitRecord {
   contact_id: string
   name: string
   dba: string | null
@@ -30,6 +30,22 @@ interface HitRecord {
  * business phone's digits contain them. Exact DOT / MC numbers and names that start with the text come first.
  */
 export async function quickSearch(db: Kysely<unknown>, caller: FilterCaller, text: string): Promise<QuickSearchHit[]> {
+  const { rows } = await quickSearchSql(caller, text).execute(db)
+  return rows.map((r) => ({
+    id: r.contact_id,
+    name: r.name,
+    dba: r.dba,
+    dotNumber: r.dot_number,
+    mcNumber: r.mc_number,
+    businessPhone: r.business_phone,
+    city: r.city,
+    state: r.state,
+    statusId: r.status_id,
+  }))
+}
+
+/** The statement of quickSearch, on its own for the benchmark's psql baseline. */
+export function quickSearchSql(caller: FilterCaller, text: string): RawBuilder<HitRecord> {
   const lowered = text.toLowerCase()
   const contains = `%${escapeLike(lowered)}%`
   const prefix = `${escapeLike(lowered)}%`
@@ -48,7 +64,7 @@ export async function quickSearch(db: Kysely<unknown>, caller: FilterCaller, tex
 
   // Executives read one row per contact (its first division's); the status shown is still their division's.
   const scope = scopeConditions(caller, { filter: {} }, { masterData: true })
-  const { rows } = await sql<HitRecord>`
+  return sql<HitRecord>`
     select s.contact_id, s.name, s.dba, s.dot_number, s.mc_number, s.business_phone, s.city, s.state,
       case when s.division_id = ${caller.divisionId} then s.status_id
         else (select d.status_id from contact_search d
@@ -57,16 +73,5 @@ export async function quickSearch(db: Kysely<unknown>, caller: FilterCaller, tex
     from contact_search s
     where ${sql.join(scope, sql` and `)} and (${sql.join(matches, sql` or `)})
     order by ${sql.join(ranks)}
-    limit ${QUICK_SEARCH_LIMIT}`.execute(db)
-  return rows.map((r) => ({
-    id: r.contact_id,
-    name: r.name,
-    dba: r.dba,
-    dotNumber: r.dot_number,
-    mcNumber: r.mc_number,
-    businessPhone: r.business_phone,
-    city: r.city,
-    state: r.state,
-    statusId: r.status_id,
-  }))
+    limit ${QUICK_SEARCH_LIMIT}`
 }

@@ -3,6 +3,7 @@ import { createBenchStack } from './bench-stack'
 import { generateContactSearch } from './generate-contact-search'
 import { measureExport, measureImport } from './import-and-export'
 import { listCase, measureListLatency, searchCase } from './list-latency'
+import { measureQuickSearchLatency, quickSearchCases } from './quick-search-latency'
 
 export type { BenchRow } from './bench-row'
 
@@ -28,6 +29,7 @@ export async function runContactListBenchmarks(databaseUrl: string): Promise<Ben
     ]
     rows.push(...(await measureListLatency(stack, databaseUrl, listCase, rounds)))
     rows.push(...(await measureListLatency(stack, databaseUrl, searchCase, rounds)))
+    for (const c of quickSearchCases) rows.push(...(await measureQuickSearchLatency(stack, databaseUrl, c, rounds)))
     rows.push(...(await measureExport(stack)))
     rows.push(...(await measureImport(stack, importRows)))
     return rows

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 
@@ -108,7 +109,8 @@ function connectionOf(url: string, { schema }: DatabaseOptions): pg.PoolConfig {
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  const pglite = await PGlite.create(options.dataDir)
+  // pg_trgm backs the global search's "contains" matches (its indexes); PGlite ships it as a contrib bundle.
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
   if (options.schema) {
     await pglite.exec(`create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`)
   }

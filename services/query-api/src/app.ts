@@ -23,6 +23,7 @@ import { healthRoutes } from './health/routes'
 import { installMinPositionWait } from './read-your-writes/min-position'
 import { contactListRoutes } from './contact-lists/routes'
 import { advancedSearchRoutes } from './advanced-search/routes'
+import { globalSearchRoutes } from './global-search/routes'
 import { contactExportRoutes } from './contact-export/routes'
 import { filterPresetRoutes } from './filter-presets/routes'
 import { jobRoutes } from './jobs/routes'
@@ -62,6 +63,7 @@ export function queryApiRoutes({ database, config, headPosition }: QueryApiDeps)
     changeRoutes(api, { database })
     contactListRoutes(api, { db })
     advancedSearchRoutes(api, { db })
+    globalSearchRoutes(api, { db })
     contactExportRoutes(api, { db })
     filterPresetRoutes(api, { db })
     taskQueryRoutes(api, { db })

@@ -10,7 +10,7 @@ import type { SearchOptions } from './search-options'
  */
 export function scopeConditions(
   caller: FilterCaller,
-  options: SearchOptions,
+  options: Pick<SearchOptions, 'filter'>,
   mode: { acrossDivisions?: boolean; masterData?: boolean },
 ): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [sql`not s.deleted`]

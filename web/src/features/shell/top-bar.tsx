@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { GlobalSearch } from '../global-search/global-search'
 import { NotificationBell } from '../notifications/notification-bell'
 import { BrandMark } from './brand-mark'
 import { DivisionSwitcher } from './division-switcher'
@@ -6,11 +7,12 @@ import { UserMenu } from './user-menu'
 
 export function TopBar() {
   return (
-    <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b bg-surface px-3">
+    <header className="relative flex h-12 shrink-0 items-center justify-between gap-4 border-b bg-surface px-3">
       <Link to="/" className="flex items-center gap-2.5 rounded-md px-1 font-semibold tracking-tight">
         <BrandMark />
-        <span>Trucking Sales CRM</span>
+        <span className="hidden sm:inline">Trucking Sales CRM</span>
       </Link>
+      <GlobalSearch />
       <div className="flex items-center gap-1">
         <DivisionSwitcher />
         <NotificationBell />

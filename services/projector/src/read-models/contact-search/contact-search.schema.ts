@@ -1,6 +1,12 @@
 import { sql } from 'kysely'
 import type { Executor, TableNames } from '../../runtime/projection'
 
+/**
+ * The digits of the business phone. The global search (services/query-api/src/global-search/) must write the very
+ * same expression, or the planner does not use the index; regexp_replace and coalesce are immutable.
+ */
+const PHONE_DIGITS = "regexp_replace(coalesce(business_phone, ''), '[^0-9]', '', 'g')"
+
 export type ContactSearchTables = TableNames<'contact_search'>
 
 /**
@@ -35,8 +41,10 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
       version int not null,
       primary key (contact_id, division_id)
     )`.execute(trx)
-  const index = (columns: string, where = 'not deleted') =>
-    sql`create index on ${sql.table(t)} (${sql.raw(columns)}) where ${sql.raw(where)}`.execute(trx)
+  const index = (columns: string, where = 'not deleted', method = 'btree') =>
+    sql`create index on ${sql.table(t)} using ${sql.raw(method)} (${sql.raw(columns)}) where ${sql.raw(where)}`.execute(
+      trx,
+    )
   // Every list sorts by name (default) with the id as tie-breaker; the leading columns are each list's filter.
   await index('division_id, status_id, lower(name), contact_id')
   await index('division_id, status_id, state, lower(name), contact_id')
@@ -54,4 +62,12 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // Lead import matches existing contacts by DOT and MC.
   await index('dot_number', 'dot_number is not null')
   await index('mc_number', 'mc_number is not null')
+  // Global search (quick-search): names contain the text, numbers and e-mail start with it, phone digits contain
+  // it. Trigrams serve "contains"; text_pattern_ops serves "starts with" under any collation.
+  await index('lower(name) public.gin_trgm_ops', 'not deleted', 'gin')
+  await index('lower(dba) public.gin_trgm_ops', 'not deleted and dba is not null', 'gin')
+  await index(`${PHONE_DIGITS} public.gin_trgm_ops`, 'not deleted', 'gin')
+  await index('dot_number text_pattern_ops', 'not deleted and dot_number is not null')
+  await index('mc_number text_pattern_ops', 'not deleted and mc_number is not null')
+  await index('lower(email) text_pattern_ops', 'not deleted and email is not null')
 }

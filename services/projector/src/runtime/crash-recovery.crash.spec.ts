@@ -88,7 +88,8 @@ suite(
               checkpoints.length === allProjections.length
             )
           },
-          180_000,
+          // Twenty-odd read models replaying 100,000 events on two cores: minutes, not seconds.
+          300_000,
           'the restarted child to catch up',
         )
         second.kill('SIGKILL')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { ensureTrigramExtension } from '../../runtime/extensions'
 import type { Executor, TableNames } from '../../runtime/projection'
 
 /**
@@ -64,6 +65,7 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   await index('mc_number', 'mc_number is not null')
   // Global search (quick-search): names contain the text, numbers and e-mail start with it, phone digits contain
   // it. Trigrams serve "contains"; text_pattern_ops serves "starts with" under any collation.
+  await ensureTrigramExtension(trx)
   await index('lower(name) public.gin_trgm_ops', 'not deleted', 'gin')
   await index('lower(dba) public.gin_trgm_ops', 'not deleted and dba is not null', 'gin')
   await index(`${PHONE_DIGITS} public.gin_trgm_ops`, 'not deleted', 'gin')

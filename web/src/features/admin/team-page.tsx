@@ -9,6 +9,7 @@ import { usersQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
 import { expectationsModal } from './expectations-modal'
 import { setPasswordModal } from './set-password-modal'
+import { DivisionName } from '../shell/division-name'
 
 const number = new Intl.NumberFormat('en-US')
 
@@ -74,7 +75,7 @@ export function TeamPage() {
                   <p className="font-medium">{u.name}</p>
                   <p className="text-xs text-muted-foreground">{u.email}</p>
                 </TableCell>
-                <TableCell>{u.divisionName ?? `#${u.divisionId}`}</TableCell>
+                <TableCell>{u.divisionName ?? <DivisionName id={u.divisionId} />}</TableCell>
                 <TableCell>
                   <Expectations user={u} />
                 </TableCell>

@@ -16,6 +16,7 @@ import { usersQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
 import { setPasswordModal } from './set-password-modal'
 import { userFormModal } from './user-form-modal'
+import { DivisionName } from '../shell/division-name'
 
 const PAGE = 20
 
@@ -89,7 +90,7 @@ export function UsersPage() {
                   <p className="font-medium">{u.name}</p>
                   <p className="text-xs text-muted-foreground">{u.email}</p>
                 </TableCell>
-                <TableCell>{u.divisionName ?? `#${u.divisionId}`}</TableCell>
+                <TableCell>{u.divisionName ?? <DivisionName id={u.divisionId} />}</TableCell>
                 <TableCell className="text-muted-foreground">{u.managerName ?? '—'}</TableCell>
                 <TableCell>
                   {roleOf(u.permissions)}{' '}

@@ -18,9 +18,9 @@ test('login lands on the page asked for, the division switches, logout returns t
   await expect(page.getByRole('heading', { name: 'Administrator' })).toBeVisible()
 
   // Division switcher, fed by /divisions/for-select.
-  await page.getByRole('button', { name: 'Division 15' }).click()
+  await page.getByRole('button', { name: 'Division: Sales' }).click()
   await page.getByRole('menuitemradio', { name: /Logistics/ }).click()
-  await expect(page.getByRole('button', { name: 'Division 3' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Division: Logistics' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('divisionId'))).toBe('3')
 
   await page.getByRole('button', { name: 'User menu' }).click()

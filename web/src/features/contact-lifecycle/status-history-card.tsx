@@ -7,6 +7,7 @@ import { Card, CardHeader, CardTitle } from '../../components/ui/card'
 import { formatDateTime } from '../../lib/format-date'
 import { StatusBadge } from '../contacts/status-badge'
 import { statusChangesQuery } from './lifecycle-api'
+import { DivisionName } from '../shell/division-name'
 
 /** Status changes of the contact: who, when, division, from → to, reason. The 5 latest, then all. */
 export function StatusHistoryCard({ contactId }: { contactId: string }) {
@@ -25,7 +26,9 @@ export function StatusHistoryCard({ contactId }: { contactId: string }) {
           {data?.rows.map((r) => (
             <li key={`${r.position}-${r.divisionId}`} className="flex flex-col gap-1 px-4 py-2.5">
               <div className="flex flex-wrap items-center gap-1.5">
-                <span className="text-xs text-muted-foreground tabular">#{r.divisionId}</span>
+                <span className="text-xs text-muted-foreground">
+                  <DivisionName id={r.divisionId} />
+                </span>
                 {r.fromStatusId ? (
                   <StatusBadge statusId={r.fromStatusId} />
                 ) : (

@@ -16,6 +16,7 @@ import { listColumns } from './list-columns'
 import { listScreen } from './list-config'
 import { ListToolbar } from './list-toolbar'
 import { useSelectionRule } from './use-selection-rule'
+import { DivisionName } from '../shell/division-name'
 
 const number = new Intl.NumberFormat('en-US')
 
@@ -64,7 +65,9 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
               </span>
             )}
           </h1>
-          <p className="mt-0.5 text-muted-foreground">{divisionId ? `Division #${divisionId}` : 'All divisions'}</p>
+          <p className="mt-0.5 text-muted-foreground">
+            {divisionId ? <DivisionName id={divisionId} /> : 'All divisions'}
+          </p>
         </div>
         {screen.newContact && (
           <Button variant="primary" onClick={() => createContactModal.open()}>

@@ -6,6 +6,7 @@ import { Empty, organizationTypeName } from './empty-value'
 import { DetailList } from './detail-list'
 import { SaferLink } from './safer-link'
 import { StatusBadge } from './status-badge'
+import { DivisionName } from '../shell/division-name'
 
 const phone = (value: string | null) =>
   value && (
@@ -127,7 +128,9 @@ export function DivisionStatusesCard({ contact }: { contact: ContactDetails }) {
           <TableBody>
             {contact.contactDivisionData.map((d) => (
               <TableRow key={d.divisionId}>
-                <TableCell className="tabular">#{d.divisionId}</TableCell>
+                <TableCell>
+                  <DivisionName id={d.divisionId} />
+                </TableCell>
                 <TableCell>
                   <StatusBadge statusId={d.statusId} />
                 </TableCell>

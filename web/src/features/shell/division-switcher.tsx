@@ -41,11 +41,14 @@ export function DivisionSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-8 gap-2 px-2 text-foreground" aria-label={`Division ${divisionId}`}>
+        <Button
+          variant="ghost"
+          className="h-8 gap-2 px-2 text-foreground"
+          aria-label={`Division: ${current?.name ?? ''}`}
+        >
           <Building2 className="text-muted-foreground" />
-          <span className="text-muted-foreground">Division</span>
-          <span className="font-semibold tabular">#{divisionId}</span>
-          {current?.name && <span className="hidden max-w-40 truncate md:inline">{current.name}</span>}
+          <span className="hidden text-muted-foreground sm:inline">Division</span>
+          <span className="max-w-40 truncate font-semibold">{current?.name ?? ''}</span>
           <ChevronsUpDown className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
@@ -56,7 +59,6 @@ export function DivisionSwitcher() {
           <DropdownMenuRadioGroup value={String(divisionId)} onValueChange={choose}>
             {options.map((d) => (
               <DropdownMenuRadioItem key={d.id} value={String(d.id)}>
-                <span className="w-8 text-muted-foreground tabular">#{d.id}</span>
                 <span className="truncate">{d.name || 'Current division'}</span>
               </DropdownMenuRadioItem>
             ))}

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../contact-lifecycle/form-fields'
 import { StatusBadge } from '../contacts/status-badge'
 import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
 import { AUDIT_PAGE, auditParams, auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
+import { DivisionName } from '../shell/division-name'
 
 // Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
 const ANY = 'any'
@@ -129,10 +130,12 @@ export function StatusAuditPage() {
                 <TableCell>{r.userName ?? 'System'}</TableCell>
                 <TableCell>
                   <Link to="/contacts/$id" params={{ id: r.contactId }} className="text-link hover:underline">
-                    {r.contactName ?? r.contactId}
+                    {r.contactName ?? 'Unnamed contact'}
                   </Link>
                 </TableCell>
-                <TableCell className="tabular">#{r.divisionId}</TableCell>
+                <TableCell>
+                  <DivisionName id={r.divisionId} />
+                </TableCell>
                 <TableCell>
                   <span className="inline-flex items-center gap-1.5">
                     {r.fromStatusId ? (

@@ -7,8 +7,7 @@ import {
   type SearchRequest,
 } from '../../services/query-api/src/contact-lists/search-contacts'
 import { listQuery, searchQuery } from '../../services/query-api/src/contact-lists/search-options'
-import { percentile } from '../stats'
-import type { BenchRow } from './bench-row'
+import { latencyRows, type BenchRow } from './bench-row'
 import type { BenchStack } from './bench-stack'
 import { inlineParameters, psqlRoundTimes } from './psql-baseline'
 
@@ -65,31 +64,7 @@ export async function measureListLatency(
     ]
   })
   const baseline = await psqlRoundTimes(databaseUrl, stack.schema, statements)
-  const p95 = percentile(times, 95)
-  const base95 = percentile(baseline, 95)
-  return [
-    {
-      name: `${c.name}: p50`,
-      value: percentile(times, 50),
-      unit: 'ms',
-      baseline: percentile(baseline, 50),
-      note: `psql p50 ${percentile(baseline, 50).toFixed(1)} ms`,
-    },
-    {
-      name: `${c.name}: p95`,
-      value: p95,
-      unit: 'ms',
-      target: `< ${c.target} ms`,
-      pass: p95 < c.target,
-      baseline: base95,
-    },
-    {
-      name: `${c.name}: p95 ratio to psql`,
-      value: p95 / base95,
-      unit: 'x',
-      note: 'API (HTTP, auth, JSON) ÷ the same SQL in psql',
-    },
-  ]
+  return latencyRows(c.name, times, baseline, c.target)
 }
 
 const states = ['TX', 'CA', 'FL', 'IL', 'OH', 'PA', 'GA', 'NY', 'MI', 'NC']

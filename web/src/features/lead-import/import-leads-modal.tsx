@@ -87,6 +87,20 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
           </div>
         )}
         {job.data?.state === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
+        {report && (
+          <div className="text-sm">
+            <p className="font-medium">
+              {report.created} created, {report.updated} updated, {report.skipped} skipped of {report.rows} rows
+            </p>
+            <ul className="mt-2 max-h-48 overflow-auto text-xs text-muted-foreground">
+              {report.details.map((d) => (
+                <li key={d.row}>
+                  Row {d.row} {d.name ? `(${d.name})` : ''}: {d.outcome}, {d.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {(recent.data?.rows.length ?? 0) > 0 && (
           <div className="text-xs">
             <p className="mb-1 font-medium">Your recent imports</p>
@@ -118,20 +132,6 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
                 ))}
               </tbody>
             </table>
-          </div>
-        )}
-        {report && (
-          <div className="text-sm">
-            <p className="font-medium">
-              {report.created} created, {report.updated} updated, {report.skipped} skipped of {report.rows} rows
-            </p>
-            <ul className="mt-2 max-h-48 overflow-auto text-xs text-muted-foreground">
-              {report.details.map((d) => (
-                <li key={d.row}>
-                  Row {d.row} {d.name ? `(${d.name})` : ''}: {d.outcome}, {d.reason}
-                </li>
-              ))}
-            </ul>
           </div>
         )}
       </ModalBody>

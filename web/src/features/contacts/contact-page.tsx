@@ -19,6 +19,7 @@ import { StatusBar } from '../contact-lifecycle/status-bar'
 import { StatusHistoryCard } from '../contact-lifecycle/status-history-card'
 import { SharedNotesAndComments } from '../shared-notes/contact-notes-cards'
 import { ContactTasksCard } from '../tasks/contact-tasks-card'
+import { DivisionName } from '../shell/division-name'
 
 /** /contacts/$id and /customer-logistics/all-customers/$id: one contact with its statuses and history. */
 export function ContactPage() {
@@ -57,7 +58,7 @@ export function ContactPage() {
             {orgType && <Badge>{orgType}</Badge>}
             {contact.contactDivisionData.map((d) => (
               <span key={d.divisionId} className="inline-flex items-center gap-1 text-xs">
-                <span className="tabular">#{d.divisionId}</span>
+                <DivisionName id={d.divisionId} />
                 <StatusBadge statusId={d.statusId} />
               </span>
             ))}
@@ -68,7 +69,8 @@ export function ContactPage() {
         </Button>
       </header>
       <StatusBar contact={contact} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
+      {/* Three columns only where each card keeps room for a label and its value: two below 1280 px. */}
+      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-4">
           <CompanyCard contact={contact} />
           <ContactTasksCard contact={contact} />

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, listQuerySchema, PAGE_SIZES, type ListQuery } from '@crm/contracts'
+import { pageSizeMemory } from './page-size-memory'
 
 /**
  * Table state ⇄ URL. docs/product.md section 2: pagination, sort and filters live in the query string as JSON
@@ -7,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, listQuerySchema, PAGE_SIZES, type List
 export type FilterValue = ListQuery['filter'][string]
 
 export const defaultListQuery = (): ListQuery => ({
-  pagination: { limit: DEFAULT_PAGE_SIZE, first: 0 },
+  pagination: { limit: pageSizeMemory.current(), first: 0 },
   sort: { ...DEFAULT_SORT },
   filter: {},
   tableFilter: {},
@@ -29,7 +30,13 @@ function parseJson(raw: unknown): unknown {
 export function decodeListQuery(raw: unknown): ListQuery {
   const value = parseJson(raw)
   const whole = listQuerySchema.safeParse(value ?? {})
-  if (whole.success) return whole.data
+  if (whole.success) {
+    // A link without a page size opens at the size this user chose last.
+    const named = value && typeof value === 'object' && 'pagination' in value
+    return named
+      ? whole.data
+      : { ...whole.data, pagination: { ...whole.data.pagination, limit: pageSizeMemory.current() } }
+  }
   const parts = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   const fallback = defaultListQuery()
   const { shape } = listQuerySchema
@@ -71,6 +78,7 @@ export function withPage(query: ListQuery, pageIndex: number): ListQuery {
 /** A new page size keeps the first visible row on screen. */
 export function withPageSize(query: ListQuery, limit: number): ListQuery {
   const size = PAGE_SIZES.find((s) => s === limit) ?? DEFAULT_PAGE_SIZE
+  pageSizeMemory.remember(size)
   const first = Math.floor(query.pagination.first / size) * size
   return { ...query, pagination: { limit: size, first } }
 }

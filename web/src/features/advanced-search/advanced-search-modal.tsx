@@ -9,6 +9,7 @@ import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { filterGroups, type FilterField } from './filter-groups'
 import { disabledField, toFilter, toFormValues, type FormValues } from './filter-values'
 import { PresetsBar } from './presets-bar'
+import { DivisionFilterField } from './division-filter-field'
 import { UserFilterField } from './user-filter-field'
 
 type Props = { query: ListQuery; onApply: (next: ListQuery) => void; divisionImplied: boolean }
@@ -36,6 +37,14 @@ function Field({
         <UserFilterField
           id={id}
           field={field}
+          value={values[field.name] ?? ''}
+          set={set}
+          disabled={disabled}
+          invalid={Boolean(error)}
+        />
+      ) : field.kind === 'division' ? (
+        <DivisionFilterField
+          id={id}
           value={values[field.name] ?? ''}
           set={set}
           disabled={disabled}

@@ -1,7 +1,18 @@
-import { distanceRanges, organizationTypes, contactStatusNames, type ContactFilterField } from '@crm/contracts'
+import {
+  companyTypes,
+  contactStatusNames,
+  distanceRanges,
+  effortLevels,
+  grades,
+  organizationTypes,
+  type ContactFilterField,
+} from '@crm/contracts'
 
-/** `user`: an async select of users whose value is the user id (saved presets keep ids). */
-export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'user'
+/**
+ * `user`: an async select of users whose value is the user id (saved presets keep ids); `division`: a select of
+ * the divisions by name.
+ */
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'user' | 'division'
 export interface FilterField {
   name: ContactFilterField
   label: string
@@ -28,7 +39,7 @@ export const filterGroups: FilterGroup[] = [
       { name: 'mcNumber', label: 'MC Number', kind: 'text' },
       { name: 'dotNumber', label: 'US DOT', kind: 'text' },
       { name: 'organizationTypeId', label: 'Organization Type', kind: 'select', options: organizationTypes },
-      { name: 'companyTypeId', label: 'Company Type', kind: 'number' },
+      { name: 'companyTypeId', label: 'Company Type', kind: 'select', options: companyTypes },
       { name: 'operatingStatus', label: 'Operating Status', kind: 'text' },
       { name: 'isExYu', label: 'Ex-Yu', kind: 'select', options: yesNo, permission: 'executive' },
     ],
@@ -70,12 +81,12 @@ export const filterGroups: FilterGroup[] = [
   {
     title: 'Sales',
     fields: [
-      { name: 'divisionId', label: 'Division', kind: 'number' },
+      { name: 'divisionId', label: 'Division', kind: 'division' },
       { name: 'statusId', label: 'Status', kind: 'select', options: contactStatusNames },
       { name: 'assigned', label: 'Assigned', kind: 'user' },
       { name: 'salesperson', label: 'Salesperson', kind: 'user', permission: 'manager' },
-      { name: 'effortLevel', label: 'Effort Level', kind: 'select', options: { 122: 'A', 123: 'B', 124: 'C' } },
-      { name: 'grade', label: 'Grade', kind: 'select', options: { 108: 'Hot', 109: 'Warm' } },
+      { name: 'effortLevel', label: 'Effort Level', kind: 'select', options: effortLevels },
+      { name: 'grade', label: 'Grade', kind: 'select', options: grades },
       { name: 'sourceId', label: 'Source', kind: 'number' },
       { name: 'redFlag', label: 'Red Flag', kind: 'select', options: included },
     ],
@@ -86,10 +97,10 @@ export const filterGroups: FilterGroup[] = [
       {
         name: 'divisionAccounts',
         label: 'Division Accounts',
-        kind: 'number',
+        kind: 'division',
         permission: 'view-all-division-accounts',
       },
-      { name: 'divisionLeads', label: 'Division Leads', kind: 'number' },
+      { name: 'divisionLeads', label: 'Division Leads', kind: 'division' },
     ],
   },
 ]

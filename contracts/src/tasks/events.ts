@@ -113,9 +113,9 @@ export const taskEventTypes = [
 ] as const satisfies readonly TaskEvent['type'][]
 
 /**
- * Open-task markers on the contact stream (`contact-<id>`): the rule "one open task per user and contact"
- * ('This user already has task assigned for this contact!') needs every task of the contact, so it lives on
- * the contact's stream, not on any one task's (docs/architecture.md: invariants live in the stream that owns them).
+ * Open-task markers on the contact stream (`contact-<id>`): which users hold an open task on the contact, for the
+ * call check ('This user already has task assigned for this contact!'), which needs every task of the contact, so
+ * it lives on the contact's stream, not on any one task's (decision 005).
  */
 export type ContactTaskOpened = {
   type: 'ContactTaskOpened'

@@ -1,13 +1,14 @@
-import { taskMessages, type ContactEvent, type ContactTaskMarkerEvent, type TaskCompleted } from '@crm/contracts'
+import type { ContactEvent, ContactTaskMarkerEvent, TaskCompleted } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
 import type { Decider } from '../command-handling/decider'
 
 /**
- * The contact stream's side of tasks. The rule "one open task per user and contact" needs all of the
- * contact's tasks, so it is decided on the contact stream from open-task markers (ContactTaskOpened /
- * ContactTaskClosed), not from a read model. The marker is written before the task stream (create, assign),
- * so a refused marker leaves no task behind; a crash in between is healed by retrying the same command id
- * (both appends are idempotent under derived command ids).
+ * The contact stream's side of tasks: open-task markers (ContactTaskOpened / ContactTaskClosed) say which users
+ * hold an open task on the contact. A user may hold several (docs/product.md 5 ties 'This user already has task
+ * assigned for this contact!' to starting a call, not to planning work); the markers answer that check from the
+ * contact's own stream. The marker is written before the task stream (create, assign), so a contact that is gone
+ * leaves no task behind; a crash in between is healed by retrying the same command id (both appends are
+ * idempotent under derived command ids).
  */
 export interface ContactTasksState {
   live: boolean
@@ -50,8 +51,6 @@ function assertLive(state: ContactTasksState): void {
 
 function open(state: ContactTasksState, contactId: string, taskId: string, assigned: string): Event[] {
   if (state.open[taskId] === assigned) return []
-  const busy = Object.entries(state.open).some(([id, user]) => id !== taskId && user === assigned)
-  if (busy) throw new DomainError(taskMessages.alreadyAssigned)
   return [{ type: 'ContactTaskOpened', data: { contactId, taskId, assigned } }]
 }
 

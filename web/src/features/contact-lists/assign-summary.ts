@@ -2,7 +2,7 @@ export type ContactFailure = { id: string; message: string }
 
 /**
  * One line for everything that failed, grouped by reason and naming the contacts, e.g.
- * "This user already has task assigned for this contact!: Alder Freight, Birch Lines". Null when none failed.
+ * "Contact not found: Alder Freight, Birch Lines". Null when none failed.
  */
 export function failureSummary(failures: ContactFailure[], nameOf: (id: string) => string): string | null {
   if (failures.length === 0) return null

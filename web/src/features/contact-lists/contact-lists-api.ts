@@ -73,5 +73,5 @@ export type ContactTask = {
   divisionId?: number
   timeZone: string
 }
-/** Quiet: a refusal ('This user already has task assigned for this contact!') goes into one summary. */
+/** Quiet: refusals (a contact gone or combined meanwhile) go into one summary. */
 export const createContactTask = (task: ContactTask) => api.post<Done & { id: string }>('/task', task, { quiet: true })

@@ -80,7 +80,7 @@ function CreateTaskForm({ props, close }: { props: Extract<TaskModalProps, { mod
       props.onCreated?.(done.id)
       await refresh(form.contact!.value)
     } catch (error) {
-      // Other refusals ('This user already has task assigned for this contact!') are the client's toast (docs/product.md 8).
+      // Other refusals (a contact that is gone, a conflict) are the client's toast (docs/product.md 8).
       if (isApiError(error, 400)) form.setErrors(normalizeFieldErrors(error.fieldErrors))
     } finally {
       setPending(false)

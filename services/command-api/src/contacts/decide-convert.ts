@@ -12,9 +12,18 @@ import type { ConvertContactCommand } from './commands'
 import { assertLive, membershipIn } from './rules'
 import type { ContactState } from './state'
 
-const required = <T>(value: T | null | undefined, field: string, message: string): T => {
-  if (value === null || value === undefined) throw new FieldRuleError(field, message)
-  return value
+/** Collects every missing field of a conversion, so that one answer names them all. */
+function requirements() {
+  const missing: Record<string, string> = {}
+  return {
+    need<T>(value: T | null | undefined, field: string, message: string): T | null {
+      if (value === null || value === undefined) missing[field] = message
+      return value ?? null
+    },
+    check(): void {
+      if (Object.keys(missing).length > 0) throw new FieldRuleError(missing)
+    },
+  }
 }
 
 /**
@@ -44,14 +53,16 @@ export function convertContact(state: ContactState, command: ConvertContactComma
   let prospectSource: number | null = null
   let accountSource: number | null = null
   let nationalityId: number | null = null
+  const required = requirements()
   if (to === ContactStatus.Prospect) {
-    if (!command.unassigned) effortLevel = decideEffortLevel(state, command.effortLevel)
-    grade = required(command.grade, 'grade', messages.gradeRequired)
-    prospectSource = required(command.prospectSource, 'prospectSource', messages.prospectSourceRequired)
+    if (!command.unassigned) effortLevel = decideEffortLevel(state, command.effortLevel, required.need)
+    grade = required.need(command.grade, 'grade', messages.gradeRequired)
+    prospectSource = required.need(command.prospectSource, 'prospectSource', messages.prospectSourceRequired)
   } else {
-    accountSource = required(command.accountSource, 'accountSource', messages.accountSourceRequired)
-    nationalityId = required(command.nationalityId, 'nationalityId', messages.preferredLanguageRequired)
+    accountSource = required.need(command.accountSource, 'accountSource', messages.accountSourceRequired)
+    nationalityId = required.need(command.nationalityId, 'nationalityId', messages.preferredLanguageRequired)
   }
+  required.check()
   const lessee = command.lessee && to === ContactStatus.Account ? toLessee(command.lessee) : null
   const events: ContactEvent[] = [
     {
@@ -80,10 +91,14 @@ export function convertContact(state: ContactState, command: ConvertContactComma
 }
 
 /** The effort level chosen, or for an auto-rated company type the one its trucks give (never another). */
-function decideEffortLevel(state: ContactState, chosen: number | null | undefined): number {
+function decideEffortLevel(
+  state: ContactState,
+  chosen: number | null | undefined,
+  need: ReturnType<typeof requirements>['need'],
+): number | null {
   const profile = state.profile!
   const rated = effortLevelFromTrucks(profile.companyTypeId, profile.numberOfTrucks)
-  if (rated === null) return required(chosen, 'effortLevel', messages.effortLevelRequired)
+  if (rated === null) return need(chosen, 'effortLevel', messages.effortLevelRequired)
   if (chosen !== null && chosen !== undefined && chosen !== rated) {
     throw new FieldRuleError('effortLevel', messages.effortLevelLocked)
   }

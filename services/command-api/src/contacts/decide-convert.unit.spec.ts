@@ -78,7 +78,23 @@ describe('contact decider: ConvertContact (docs/product.md 4)', () => {
     try {
       then()
     } catch (error) {
-      expect((error as FieldRuleError).field).toBe(field)
+      expect((error as FieldRuleError).errors).toEqual({ [field]: message })
+    }
+  })
+
+  it('names every missing field of a Lead → Prospect at once', () => {
+    const then = given([...created(), activity()]).when(
+      convert({ effortLevel: null, grade: null, prospectSource: null }),
+    )
+    try {
+      then()
+      expect.unreachable()
+    } catch (error) {
+      expect((error as FieldRuleError).errors).toEqual({
+        effortLevel: messages.effortLevelRequired,
+        grade: messages.gradeRequired,
+        prospectSource: messages.prospectSourceRequired,
+      })
     }
   })
 

@@ -38,7 +38,7 @@ export async function runContactCommand(
   try {
     return await handleCommand(store, contactDecider, contactStreamId(contactId), command, envelope)
   } catch (error) {
-    if (error instanceof FieldRuleError) throw badRequest(error.message, { [error.field]: error.message })
+    if (error instanceof FieldRuleError) throw badRequest(error.message, error.errors)
     throw error
   }
 }

@@ -24,7 +24,7 @@ async function run(store: EventStore, meetingId: string, command: MeetingCommand
   try {
     return await handleCommand(store, meetingDecider, meetingStreamId(meetingId), command, envelope)
   } catch (error) {
-    if (error instanceof FieldRuleError) throw badRequest(error.message, { [error.field]: error.message })
+    if (error instanceof FieldRuleError) throw badRequest(error.message, error.errors)
     throw error
   }
 }

@@ -15,7 +15,7 @@ async function fieldErrorsAs400<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof FieldRuleError) throw badRequest(error.message, { [error.field]: error.message })
+    if (error instanceof FieldRuleError) throw badRequest(error.message, error.errors)
     throw error
   }
 }

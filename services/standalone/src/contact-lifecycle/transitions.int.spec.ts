@@ -77,6 +77,18 @@ describe.each(databaseTargets())('contact status transitions over HTTP on $name'
     const missing = await rep.post('/contacts/convertContact', { ...toProspect(id), grade: null })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().errors).toEqual({ grade: messages.gradeRequired })
+    // Nothing chosen: one answer names all three fields.
+    const none = await rep.post('/contacts/convertContact', {
+      ...toProspect(id),
+      effortLevel: null,
+      grade: null,
+      prospectSource: null,
+    })
+    expect(none.json().errors).toEqual({
+      effortLevel: messages.effortLevelRequired,
+      grade: messages.gradeRequired,
+      prospectSource: messages.prospectSourceRequired,
+    })
     const locked = await s.createContact(rep, { companyTypeId: 1, numberOfTrucks: 10 })
     await rep.post('/activity', call(locked))
     const other = await rep.post('/contacts/convertContact', { ...toProspect(locked), effortLevel: 122 })

@@ -33,6 +33,11 @@ test('a Lead cannot convert without an activity; after a call it becomes a Prosp
   await bar.getByRole('button', { name: 'Convert' }).click()
   await contact.getByRole('menuitem', { name: 'To Prospect' }).click()
   const toProspect = contact.getByRole('dialog', { name: 'Convert contact' })
+  // Sent with nothing chosen: all three fields say what they need, from one submit.
+  await toProspect.getByRole('button', { name: 'Convert', exact: true }).click()
+  await expect(toProspect.getByText('Please select effort level')).toBeVisible()
+  await expect(toProspect.getByText('Please select grade')).toBeVisible()
+  await expect(toProspect.getByText('Please select prospect source')).toBeVisible()
   await choose(contact, toProspect, 'Effort level', 'A')
   await choose(contact, toProspect, 'Grade', 'Hot')
   await choose(contact, toProspect, 'Prospect source', 'Cold call')

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { PAGE_SIZES } from '@crm/contracts'
 import { Button } from '../ui/button'
@@ -13,11 +13,14 @@ type PagerProps = {
   shownRows: number
   onPage: (pageIndex: number) => void
   onPageSize: (limit: number) => void
+  /** More controls beside the page size (the Columns menu). */
+  extra?: ReactNode
 }
 
 const number = new Intl.NumberFormat('en-US')
 
-export function DataTablePager({ first, limit, total, totalIsCapped, shownRows, onPage, onPageSize }: PagerProps) {
+export function DataTablePager(props: PagerProps) {
+  const { first, limit, total, totalIsCapped, shownRows, onPage, onPageSize } = props
   const page = Math.floor(first / limit)
   const pages = pageCount(total, limit)
   // A capped count only says "at least": the last page is unknown, so only step forward while rows keep coming.
@@ -45,6 +48,7 @@ export function DataTablePager({ first, limit, total, totalIsCapped, shownRows, 
             ))}
           </SelectContent>
         </Select>
+        {props.extra}
       </div>
       <div className="flex items-center gap-3">
         <span className="tabular" aria-live="polite">

@@ -13,6 +13,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react'
 import type { ListQuery, Paged } from '@crm/contracts'
 import { cn } from '../../lib/cn'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table'
+import { ColumnChooser, useColumnVisibility } from './column-chooser'
 import { DataTablePager } from './data-table-pager'
 import { EmptyRow, ErrorRow, SkeletonRows } from './data-table-states'
 import { SortHeader } from './sort-header'
@@ -36,6 +37,8 @@ export type DataTableProps<Row> = {
   rowSelection?: RowSelectionState
   onRowSelectionChange?: OnChangeFn<RowSelectionState>
   emptyHint?: ReactNode
+  /** Given, a Columns menu lets the user hide columns; the choice is kept per key (e.g. per list). */
+  columnChooserKey?: string
 }
 
 const noRows: never[] = []
@@ -69,6 +72,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const allColumns = useMemo(() => (selectable ? [selectionColumn<Row>(), ...columns] : columns), [selectable, columns])
   const sorting: SortingState = [{ id: query.sort.field, desc: query.sort.direction === 'desc' }]
   const pagination: PaginationState = { pageIndex: Math.floor(first / limit), pageSize: limit }
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(props.columnChooserKey)
 
   const table = useReactTable<Row>({
     data: data?.rows ?? noRows,
@@ -83,7 +87,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     enableSortingRemoval: false,
     sortDescFirst: false,
     enableRowSelection: selectable,
-    state: { sorting, pagination, rowSelection: rowSelection ?? {} },
+    state: { sorting, pagination, rowSelection: rowSelection ?? {}, columnVisibility },
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
     onRowSelectionChange,
     onSortingChange: (updater) => {
       const next = (typeof updater === 'function' ? updater(sorting) : updater)[0]
@@ -179,6 +185,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           shownRows={data.rows.length}
           onPage={(index) => table.setPageIndex(index)}
           onPageSize={(size) => table.setPageSize(size)}
+          extra={props.columnChooserKey ? <ColumnChooser columns={table.getAllLeafColumns()} /> : undefined}
         />
       )}
     </div>

@@ -58,3 +58,20 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
 }
+
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem
+      className={cn(
+        'relative flex h-7 cursor-default items-center gap-2 rounded-sm pr-2 pl-6 text-[13px] outline-none select-none data-[highlighted]:bg-muted',
+        className,
+      )}
+      {...props}
+    >
+      <Menu.ItemIndicator className="absolute left-2 flex items-center justify-center text-foreground">
+        ✓
+      </Menu.ItemIndicator>
+      {children}
+    </Menu.CheckboxItem>
+  )
+}

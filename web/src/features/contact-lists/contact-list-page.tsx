@@ -89,6 +89,7 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
       <DataTable
         label={screen.title}
         columns={columns}
+        columnChooserKey={`list:${list ?? 'master'}`}
         query={query}
         onQueryChange={setQuery}
         getRowId={(row) => row.id}

@@ -113,6 +113,8 @@ export function listColumns(options: ColumnOptions): Column[] {
     col.accessor('name', {
       header: 'Name',
       enableSorting: true,
+      // The name opens the contact: it is never hidden.
+      enableHiding: false,
       cell: ({ row }) => <NameCell row={row.original} />,
       meta: { skeletonWidth: '160px', sticky: true },
     }),

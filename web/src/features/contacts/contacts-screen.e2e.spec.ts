@@ -50,4 +50,14 @@ test('on /contacts a user creates a contact, filters by status, narrows with Adv
   await row.getByRole('checkbox').check()
   await changeStatusOfSelected(page, 'Prospect')
   await expect(row).toHaveCount(0)
+
+  // The Columns menu hides a column, and the screen remembers it.
+  await expect(table.getByRole('columnheader', { name: /State/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'State' }).click()
+  await page.keyboard.press('Escape')
+  await expect(table.getByRole('columnheader', { name: /State/ })).toHaveCount(0)
+  await page.reload()
+  await expect(table.getByRole('columnheader', { name: /Name/ })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: /State/ })).toHaveCount(0)
 })

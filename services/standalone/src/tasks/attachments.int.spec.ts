@@ -104,11 +104,10 @@ describe.each(databaseTargets())('task attachments over HTTP on $name', (target)
     const missing = await createWith(rep, [file('a.txt', Buffer.from('a'), 'text/plain')])
     expect(missing.json().errors.dataForTask).toBe(attachmentMessages.dataRequired)
 
-    // A business rule refuses after the files were stored (a second open task): they are removed.
-    const data = { field: 'dataForTask', value: JSON.stringify({ title: 'First', contactId }) }
-    expect((await createWith(rep, [data])).statusCode).toBe(201)
-    const second = await createWith(rep, [data, file('b.txt', Buffer.from('b'), 'text/plain')])
-    expect(second.statusCode).toBe(422)
+    // Refused after the files were stored (the contact does not exist): they are removed.
+    const gone = { field: 'dataForTask', value: JSON.stringify({ title: 'First', contactId: crypto.randomUUID() }) }
+    const refused = await createWith(rep, [gone, file('b.txt', Buffer.from('b'), 'text/plain')])
+    expect(refused.statusCode).toBe(404)
     expect(await storedFiles(s.dataDir)).toHaveLength(before)
     // The JSON form still works.
     const other = await s.createContact(rep, { name: 'Json Freight' })

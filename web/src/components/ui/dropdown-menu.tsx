@@ -34,15 +34,13 @@ export function DropdownMenuRadioGroup(props: ComponentProps<typeof Menu.RadioGr
   return <Menu.RadioGroup {...props} />
 }
 
+/** Radio and checkbox items: room on the left for their indicator. */
+const choiceItem =
+  'relative flex h-7 cursor-default items-center gap-2 rounded-sm pr-2 pl-6 text-[13px] outline-none select-none data-[highlighted]:bg-muted'
+
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
   return (
-    <Menu.RadioItem
-      className={cn(
-        'relative flex h-7 cursor-default items-center gap-2 rounded-sm pr-2 pl-6 text-[13px] outline-none select-none data-[highlighted]:bg-muted',
-        className,
-      )}
-      {...props}
-    >
+    <Menu.RadioItem className={cn(choiceItem, className)} {...props}>
       <Menu.ItemIndicator className="absolute left-2 flex size-2 items-center justify-center">
         <span className="size-1.5 rounded-full bg-foreground" />
       </Menu.ItemIndicator>
@@ -61,13 +59,7 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
 
 export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Menu.CheckboxItem>) {
   return (
-    <Menu.CheckboxItem
-      className={cn(
-        'relative flex h-7 cursor-default items-center gap-2 rounded-sm pr-2 pl-6 text-[13px] outline-none select-none data-[highlighted]:bg-muted',
-        className,
-      )}
-      {...props}
-    >
+    <Menu.CheckboxItem className={cn(choiceItem, className)} {...props}>
       <Menu.ItemIndicator className="absolute left-2 flex items-center justify-center text-foreground">
         ✓
       </Menu.ItemIndicator>

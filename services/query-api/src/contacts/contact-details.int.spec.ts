@@ -1,4 +1,5 @@
 import { databaseTargets } from '@crm/platform/testing'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rep, seedContactsScenario, type ContactIds } from '../testing/contacts-scenario'
@@ -69,6 +70,21 @@ describe.each(databaseTargets())('GET /api/v1/contacts/:id and history on $name'
       { streamVersion: 1, type: 'ContactCreated', summary: 'Contact created', userName: 'Rita Rep', divisionId: 15 },
     ])
     expect((await get('rep', `/api/v1/contacts/${ids.theirs}/history`)).statusCode).toBe(404)
+  })
+
+  it('names the divisions a history line mentions by the name they have now', async () => {
+    await sql`insert into divisions (division_id, name) values (40, 'Old name') on conflict do nothing`.execute(t.db)
+    await sql`update divisions set name = 'Truck Finance' where division_id = 40`.execute(t.db)
+    await insertHistory(t.db, {
+      contactId: ids.both,
+      version: 1,
+      position: '3',
+      type: 'ContactAssigned',
+      summary: 'Assigned in {division:40}, then in {division:999}',
+      userId: rep.userId,
+    })
+    const response = await get('rep', `/api/v1/contacts/${ids.both}/history`)
+    expect(response.json()).toMatchObject([{ summary: 'Assigned in Truck Finance, then in a division' }])
   })
 
   it('needs a token', async () => {

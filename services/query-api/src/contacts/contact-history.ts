@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '@crm/contracts'
-import type { Kysely } from 'kysely'
+import { mentionedDivisions, nameDivisionMentions, type HistoryEntry } from '@crm/contracts'
+import { sql, type Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
 import { mergedFamily } from './merged-family'
 
@@ -41,15 +41,26 @@ export async function findContactHistory(
     // A guard, not paging: a contact's history is hundreds of entries at most.
     .limit(1000)
     .execute()
+  const divisionNames = await namesOfDivisions(db, [
+    ...new Set(rows.flatMap((r) => mentionedDivisions(r.summary ?? ''))),
+  ])
   return rows.map((r) => ({
     position: r.position,
     streamVersion: r.stream_version,
     type: r.event_type,
-    summary: r.summary ?? r.event_type,
+    summary: nameDivisionMentions(r.summary ?? r.event_type, (id) => divisionNames.get(id)),
     userId: r.user_id,
     userName: r.user_name ?? null,
     divisionId: r.division_id,
     occurredAt: isoOrNull(r.occurred_at) ?? '',
     data: r.data,
   }))
+}
+
+/** The names divisions have now: history lines name the division as people know it today. */
+async function namesOfDivisions(db: Kysely<unknown>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await sql<{ division_id: number; name: string }>`
+    select division_id, name from divisions where division_id = any(${ids}::int[])`.execute(db)
+  return new Map(rows.map((r) => [r.division_id, r.name]))
 }

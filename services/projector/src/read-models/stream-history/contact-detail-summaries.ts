@@ -1,4 +1,5 @@
 import {
+  divisionMention,
   EffortLevel,
   type ActivityEdited,
   type AdditionalContactAdded,
@@ -34,10 +35,10 @@ const editedFields: Record<string, string> = {
 export const contactDetailSummarizers = {
   ContactDeleted: () => 'Deleted the contact',
   ContactAssigned: (d: ContactAssigned['data']) =>
-    `${d.previousAssigned ? 'Reassigned' : 'Assigned'} in division ${d.divisionId}${d.joinedDivision ? ' (joined the division as a Lead)' : ''}`,
-  ContactUnassigned: (d: ContactUnassigned['data']) => `Unassigned in division ${d.divisionId}`,
+    `${d.previousAssigned ? 'Reassigned' : 'Assigned'} in ${divisionMention(d.divisionId)}${d.joinedDivision ? ' (joined the division as a Lead)' : ''}`,
+  ContactUnassigned: (d: ContactUnassigned['data']) => `Unassigned in ${divisionMention(d.divisionId)}`,
   ContactEffortLevelSet: (d: ContactEffortLevelSet['data']) =>
-    `Effort level ${effortLetter(d.effortLevel)} in division ${d.divisionId}${d.auto ? ' (from the number of trucks)' : ''}`,
+    `Effort level ${effortLetter(d.effortLevel)} in ${divisionMention(d.divisionId)}${d.auto ? ' (from the number of trucks)' : ''}`,
   AdditionalContactAdded: (d: AdditionalContactAdded['data']) => `Added additional contact ${d.contactPerson}`,
   AdditionalContactUpdated: (d: AdditionalContactUpdated['data']) => `Edited additional contact ${d.contactPerson}`,
   AdditionalContactRemoved: () => 'Removed an additional contact',

@@ -1,4 +1,5 @@
 import {
+  divisionMention,
   activityTypeNames,
   contactStatusNames,
   type ActivityLogged,
@@ -15,7 +16,7 @@ import {
 const status = (id: number | null) =>
   id === null ? 'none' : (contactStatusNames[id as ContactStatusId] ?? `status ${id}`)
 const move = (verb: string) => (d: StatusTransition) =>
-  `${verb} ${status(d.fromStatusId)} → ${status(d.toStatusId)} in division ${d.divisionId}`
+  `${verb} ${status(d.fromStatusId)} → ${status(d.toStatusId)} in ${divisionMention(d.divisionId)}`
 
 /** History lines of the contact lifecycle's events (issue 4). */
 export const contactSummarizers = {

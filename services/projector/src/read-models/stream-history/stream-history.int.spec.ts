@@ -37,7 +37,7 @@ for (const target of databaseTargets()) {
           `contact-${contact.data.contactId}`,
           1,
           'ContactCreated',
-          'Created contact Acme Trucking as Lead in division 15',
+          'Created contact Acme Trucking as Lead in {division:15}',
           ACTING_USER,
           15,
         ],

@@ -37,10 +37,11 @@ async function migrate(trx: Executor, { stream_history: table }: Tables): Promis
 /**
  * Who did what and when, for every event of every stream: one row per event, keyed by stream and version.
  * v2: summaries for the everyday work on a contact (assignment, notes, comments, activity edits, tasks).
+ * v3: summaries mention divisions (`divisionMention`) instead of writing their numbers; readers name them.
  */
 export const streamHistoryProjection = defineProjection({
   name: 'stream_history',
-  version: 2,
+  version: 3,
   tables: ['stream_history'],
   migrate,
   async applyBatch(trx, events, tables: Tables) {

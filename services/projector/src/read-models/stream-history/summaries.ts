@@ -1,4 +1,10 @@
-import { contactStatusNames, type ContactCreated, type ContactStatusId, type UserRegistered } from '@crm/contracts'
+import {
+  contactStatusNames,
+  divisionMention,
+  type ContactCreated,
+  type ContactStatusId,
+  type UserRegistered,
+} from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { contactDetailSummarizers } from './contact-detail-summaries'
 import { contactSummarizers } from './contact-summaries'
@@ -8,7 +14,7 @@ type Summarizer = (data: never) => string
 /** One line per event type for the contact page's history: who did what (who and when are columns). */
 const summarizers: Record<string, Summarizer> = {
   ContactCreated: (data: ContactCreated['data']) =>
-    `Created contact ${data.name} as ${statusName(data.statusId)} in division ${data.divisionId}`,
+    `Created contact ${data.name} as ${statusName(data.statusId)} in ${divisionMention(data.divisionId)}`,
   ...contactSummarizers,
   ...contactDetailSummarizers,
   UserRegistered: (data: UserRegistered['data']) => `Registered user ${data.name} (${data.email})`,

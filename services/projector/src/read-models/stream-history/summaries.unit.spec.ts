@@ -4,10 +4,10 @@ import { humanizeEventType, summarize, withoutSecrets } from './summaries'
 describe('history summaries', () => {
   it('says what a contact was created as, and where', () => {
     expect(summarize({ type: 'ContactCreated', data: { name: 'Acme Trucking', statusId: 1, divisionId: 15 } })).toBe(
-      'Created contact Acme Trucking as Lead in division 15',
+      'Created contact Acme Trucking as Lead in {division:15}',
     )
     expect(summarize({ type: 'ContactCreated', data: { name: 'Blue Line', statusId: 4, divisionId: 2 } })).toBe(
-      "Created contact Blue Line as Manager's Bucket in division 2",
+      "Created contact Blue Line as Manager's Bucket in {division:2}",
     )
   })
 
@@ -20,13 +20,13 @@ describe('history summaries', () => {
   it('words the everyday work on a contact', () => {
     const line = (type: string, data: object) => summarize({ type, data })
     expect(line('ContactAssigned', { divisionId: 15, previousAssigned: null, joinedDivision: false })).toBe(
-      'Assigned in division 15',
+      'Assigned in {division:15}',
     )
     expect(line('ContactAssigned', { divisionId: 2, previousAssigned: 'u1', joinedDivision: false })).toBe(
-      'Reassigned in division 2',
+      'Reassigned in {division:2}',
     )
     expect(line('ContactEffortLevelSet', { divisionId: 15, effortLevel: 122, auto: true })).toBe(
-      'Effort level A in division 15 (from the number of trucks)',
+      'Effort level A in {division:15} (from the number of trucks)',
     )
     expect(line('ActivityEdited', { changes: { notes: 'x', occurredAt: 'y' } })).toBe('Edited an activity: notes, date')
     expect(line('CommentAdded', { subject: null, note: 'Owner prefers mornings' })).toBe(

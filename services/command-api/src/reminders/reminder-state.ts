@@ -4,6 +4,8 @@ import { reminderTimeOf, type TaskEvent } from '@crm/contracts'
 export interface TaskReminderState {
   taskId: string | null
   contactId: string | null
+  /** The division the task was given in: the contact's status there decides whether it is still work. */
+  divisionId: number | null
   title: string
   assigned: string | null
   dueDate: string | null
@@ -18,6 +20,7 @@ export interface TaskReminderState {
 export const initialReminderState: TaskReminderState = {
   taskId: null,
   contactId: null,
+  divisionId: null,
   title: '',
   assigned: null,
   dueDate: null,
@@ -42,6 +45,7 @@ export function evolveReminder(state: TaskReminderState, event: TaskEvent): Task
         ...state,
         taskId: d.taskId,
         contactId: d.contactId,
+        divisionId: d.divisionId,
         title: d.title,
         assigned: d.assigned,
         dueDate: d.dueDate,

@@ -84,20 +84,26 @@ describe.each(databaseTargets())('task reminders and notifications on $name', (t
     expect(fired.map((e) => e.data)).toEqual([expect.objectContaining({ remindAt, assigned: rep.userId })])
   })
 
-  it('sends nothing for a deleted or completed task, and follows a new due date and a new assignee', async () => {
+  it('sends nothing for a deleted or completed task, nor one whose contact left the pipeline, and follows a new due date and a new assignee', async () => {
     // Long enough ahead for the changes below to land before any of these reminders is due.
     const dueDate = dueWithReminderIn(12_000)
     const create = async (as: ReminderActor, title: string, extra: object = {}) => {
       const contactId = await contact(as, `${title} Freight`)
       const response = await as.post('/task', { title, contactId, dueDate, reminder: 15, ...extra })
       expect(response.statusCode).toBe(201)
-      return response.json().id as string
+      return { taskId: response.json().id as string, contactId }
     }
-    const deleted = await create(otherRep, 'Deleted')
-    const completed = await create(otherRep, 'Completed')
-    const moved = await create(otherRep, 'Moved')
+    const { taskId: deleted } = await create(otherRep, 'Deleted')
+    const { taskId: completed } = await create(otherRep, 'Completed')
+    const { taskId: moved } = await create(otherRep, 'Moved')
+    const { contactId: dead } = await create(otherRep, 'Dead contact')
+    const { contactId: closedDoors } = await create(otherRep, 'Out of business')
     // For a rep of the manager's team: a manager may touch only their team's tasks.
-    const handedOver = await create(manager, 'Handed over', { assigned: rep.userId })
+    const { taskId: handedOver } = await create(manager, 'Handed over', { assigned: rep.userId })
+    const markedDead = await otherRep.post('/contact-dead', { contactId: dead, divisionId: 15, notes: 'Sold out' })
+    expect(markedDead.statusCode, markedDead.body).toBe(200)
+    const outOfBusiness = { contactId: closedDoors, outOfBusiness: true, note: 'Closed its doors' }
+    expect((await otherRep.post('/contacts/createOutOfBusiness', outOfBusiness)).statusCode).toBe(200)
     expect((await otherRep.delete(`/task/${deleted}`)).statusCode).toBe(200)
     expect(
       (await otherRep.post(`/task/${completed}/complete`, { nextStep: 10002, notes: 'Done early' })).statusCode,

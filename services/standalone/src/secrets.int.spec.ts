@@ -51,7 +51,8 @@ describe('the embedded default’s secrets', () => {
 describe.each(databaseTargets())('tokens of another secret on $name', (target) => {
   it('refuses a token signed with any secret but the instance’s, the old built-in default included', async () => {
     const database = await target.create()
-    const env = await withEmbeddedSecrets(await mkdtemp(path.join(tmpdir(), 'crm-secrets-')), {})
+    const dir = await mkdtemp(path.join(tmpdir(), 'crm-secrets-'))
+    const env = await withEmbeddedSecrets(dir, {})
     const app = await createHttpApp({
       logger: createLogger('test', 'silent'),
       jwtSecret: env.JWT_SECRET!,
@@ -74,6 +75,7 @@ describe.each(databaseTargets())('tokens of another secret on $name', (target) =
     } finally {
       await app.close()
       await database.close()
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })

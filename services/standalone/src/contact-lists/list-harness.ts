@@ -22,7 +22,7 @@ import { allProjections, migrateReadModels, startProjector } from '@crm/projecto
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { testEnv } from '../testing/test-env'
@@ -139,6 +139,7 @@ export async function createListHarness(
       await projector.stop()
       await jobs.close()
       await database.close()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -67,6 +67,10 @@ export const companyTypes = {
   5: 'Other',
 } as const
 
+/** A company type as people read it; null when none is set (or the id is unknown). */
+export const companyTypeName = (id: number | null | undefined): string | null =>
+  id == null ? null : ((companyTypes as Record<number, string>)[id] ?? null)
+
 /** Upper bounds of C and B per auto-rated company type; above the second bound is A. */
 export const autoRatedCompanyTypes: Record<number, readonly [cMax: number, bMax: number]> = {
   1: [35, 75],

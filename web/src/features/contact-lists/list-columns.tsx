@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Flag } from 'lucide-react'
-import type { ContactSearchRow } from '@crm/contracts'
+import { companyTypeName, type ContactSearchRow } from '@crm/contracts'
 import { Tooltip } from '../../components/ui/tooltip'
 import { formatDate } from '../../lib/format-date'
 import { Empty, organizationTypeName, text } from '../contacts/empty-value'
@@ -71,7 +71,7 @@ const coreColumns = (): Column[] => [
   col.accessor('companyTypeId', {
     header: 'Company Type',
     enableSorting: true,
-    cell: ({ getValue }) => text(getValue()),
+    cell: ({ getValue }) => text(companyTypeName(getValue())),
   }),
   col.accessor('businessPhone', {
     header: 'Business Phone',

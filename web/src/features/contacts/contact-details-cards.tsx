@@ -1,4 +1,11 @@
-import { contactCategories, effortLevels, grades, type ContactCategoryId, type ContactDetails } from '@crm/contracts'
+import {
+  companyTypeName,
+  contactCategories,
+  effortLevels,
+  grades,
+  type ContactCategoryId,
+  type ContactDetails,
+} from '@crm/contracts'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate, formatDateTime } from '../../lib/format-date'
@@ -29,7 +36,7 @@ export function CompanyCard({ contact }: { contact: ContactDetails }) {
             ['Company owner', contact.ownerName],
             ['Org. type', organizationTypeName(contact.organizationTypeId)],
             ['Category', contactCategories[contact.contactCategory as ContactCategoryId]],
-            ['Company type', contact.companyTypeId],
+            ['Company type', companyTypeName(contact.companyTypeId)],
             ['# of trucks', contact.numberOfTrucks],
             ['Established', formatDate(contact.dateEstablished)],
             ['US DOT', contact.dotNumber && <SaferLink kind="dot" value={contact.dotNumber} />],

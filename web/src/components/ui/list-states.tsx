@@ -26,7 +26,7 @@ export function ListStates<T>({
 }: ListStatesProps<T>) {
   if (query.isPending) {
     return (
-      <div className="flex flex-col gap-2 py-2" aria-busy aria-label={`Loading ${what.toLowerCase()}`}>
+      <div role="status" className="flex flex-col gap-2 py-2" aria-busy aria-label={`Loading ${what.toLowerCase()}`}>
         {Array.from({ length: skeletonRows }, (_, i) => (
           <Skeleton key={i} className="h-9" />
         ))}

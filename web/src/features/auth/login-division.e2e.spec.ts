@@ -18,12 +18,12 @@ test('login lands on the page asked for, the division switches, logout returns t
   await expect(page.getByRole('heading', { name: 'Administrator' })).toBeVisible()
 
   // Division switcher, fed by /divisions/for-select.
-  await page.getByRole('button', { name: 'Division: Sales' }).click()
+  await page.getByRole('button', { name: 'Division Sales' }).click()
   await page.getByRole('menuitemradio', { name: /Logistics/ }).click()
-  await expect(page.getByRole('button', { name: 'Division: Logistics' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Division Logistics' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('divisionId'))).toBe('3')
 
-  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('button', { name: 'Administrator', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()

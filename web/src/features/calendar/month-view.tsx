@@ -5,6 +5,8 @@ import { CalendarItemChip } from './calendar-item-chip'
 import type { CalendarItem } from './calendar-items'
 
 const SHOWN_PER_DAY = 3
+/** How a day button is named: 'Sunday, November 1, 2026' (its visible number is part of it). */
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' })
 
 /** Month view: the weeks of the month, each day with its first items and "+N more" (opens the day). */
 export function MonthView({
@@ -43,7 +45,6 @@ export function MonthView({
                 <div
                   key={dayKey(day)}
                   role="gridcell"
-                  aria-label={dayKey(day)}
                   className={cn(
                     'flex min-w-0 flex-col gap-0.5 border-r p-1 last:border-r-0',
                     outside && 'bg-subtle/60',
@@ -52,10 +53,11 @@ export function MonthView({
                   <button
                     type="button"
                     onClick={() => onOpenDay(day)}
-                    aria-label={`Open ${dayKey(day)}`}
+                    // The whole date, which holds the day number shown (a name must contain the visible text).
+                    aria-label={fullDate.format(day)}
                     className={cn(
                       'grid size-6 place-items-center self-end rounded-full text-xs tabular hover:bg-muted',
-                      outside && 'text-muted-foreground/70',
+                      outside && 'text-muted-foreground',
                       isToday && 'bg-primary font-semibold text-primary-foreground hover:bg-primary/90',
                     )}
                   >

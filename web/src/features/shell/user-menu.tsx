@@ -29,11 +29,15 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-8 gap-2 pr-2 pl-1 text-foreground" aria-label="User menu">
-          <span className="grid size-6 place-items-center rounded-full bg-accent text-[11px] font-semibold text-accent-foreground">
+        <Button variant="ghost" className="h-8 gap-2 pr-2 pl-1 text-foreground">
+          <span
+            aria-hidden
+            className="grid size-6 place-items-center rounded-full bg-accent text-[11px] font-semibold text-accent-foreground"
+          >
             {initials(user.name)}
           </span>
-          <span className="hidden max-w-36 truncate sm:inline">{user.name}</span>
+          {/* Named by the user's name (the initials are decoration), on a phone too where the name is not shown. */}
+          <span className="sr-only max-w-36 truncate sm:not-sr-only">{user.name}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

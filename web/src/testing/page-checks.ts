@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The sizes every page is checked at: a desktop, and a phone held upright. */
+export const DESKTOP = { width: 1440, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the product promises (docs/product.md). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Fails with every A / AA violation on the page as it is now (open modals included), one line each. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()
+  const lines = violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  )
+  expect(lines, `axe on ${what}`).toEqual([])
+}
+
+/**
+ * Controls a person can see but not reach without scrolling the page sideways: buttons, links and fields
+ * whose box lies partly or wholly left or right of the viewport. Hidden ones (no box, visually hidden text
+ * for screen readers) do not count.
+ */
+export async function offScreenControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [tabindex="0"]'
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((el) => {
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') return []
+      if (box.left >= -0.5 && box.right <= width + 0.5) return []
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''
+      return [`${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`]
+    })
+  })
+}
+
+/**
+ * Fails when the page itself scrolls sideways and, on a phone, when any control lies outside the viewport.
+ * On wider screens a wide table may scroll sideways inside its own box, so its far columns are off screen.
+ */
+export async function expectFitsScreen(page: Page, what: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) <= PHONE.width) {
+    expect(await offScreenControls(page), `controls off screen on ${what}`).toEqual([])
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, `sideways scroll of ${what}`).toBeLessThanOrEqual(0)
+}

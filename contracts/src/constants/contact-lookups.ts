@@ -9,6 +9,18 @@ export type EffortLevelId = 122 | 123 | 124
 export const grades = { 108: 'Hot', 109: 'Warm', 110: 'Cold' } as const
 export const COLD_GRADE = 110
 
+/**
+ * Where a deal stands in a division (the per-division record's `stage`; docs/product.md names the field and leaves
+ * its values "not shown", so these are ours: the steps a commercial-finance or truck sale goes through).
+ */
+export const divisionStages = {
+  1: 'Qualifying',
+  2: 'Needs analysis',
+  3: 'Proposal',
+  4: 'Negotiation',
+  5: 'Closing',
+} as const
+
 export const prospectSources = {
   1: 'Cold call',
   2: 'Inbound call',

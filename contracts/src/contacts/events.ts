@@ -122,6 +122,24 @@ export type ContactEffortLevelSet = {
   data: { contactId: string; divisionId: number; effortLevel: number; auto: boolean }
 }
 
+/** The per-division record (grade, effort level, stage) edited; only the fields that changed are in `changes`. */
+export interface DivisionRecordFields {
+  grade: number | null
+  effortLevel: number | null
+  stage: number | null
+}
+export type ContactDivisionRecordEdited = {
+  type: 'ContactDivisionRecordEdited'
+  data: {
+    contactId: string
+    divisionId: number
+    /** The contact's status in the division at the edit (the status audit lists the change under it). */
+    statusId: number
+    changes: Partial<DivisionRecordFields>
+    previous: DivisionRecordFields
+  }
+}
+
 export interface AdditionalContactData {
   contactPerson: string
   email: string | null
@@ -232,6 +250,7 @@ export type ContactEvent =
   | ContactAssigned
   | ContactUnassigned
   | ContactEffortLevelSet
+  | ContactDivisionRecordEdited
   | AdditionalContactAdded
   | AdditionalContactUpdated
   | AdditionalContactRemoved
@@ -268,6 +287,7 @@ export const contactEventTypes = [
   'ContactAssigned',
   'ContactUnassigned',
   'ContactEffortLevelSet',
+  'ContactDivisionRecordEdited',
   'AdditionalContactAdded',
   'AdditionalContactUpdated',
   'AdditionalContactRemoved',

@@ -13,6 +13,7 @@ export const contactDivisionSchema = z.object({
   accountSource: z.number().nullable().default(null),
   assignedName: z.string().nullable().default(null),
 })
+export type ContactDivision = z.output<typeof contactDivisionSchema>
 
 /** GET /contacts/{id}. */
 export const contactDetailsSchema = z.object({

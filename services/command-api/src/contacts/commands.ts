@@ -5,6 +5,7 @@ import type {
   CombineSources,
   ContactProfile,
   CreateContact,
+  DivisionRecordFields,
   EditActivityInput,
   LesseeInput,
   LogActivityInput,
@@ -73,6 +74,10 @@ export type AssignCommand = Cmd<
   { divisionId: number; assigned: string; cscCreationDate: string | null; isMasterDataAssign: boolean }
 >
 export type UnassignCommand = Cmd<'UnassignContact', { divisionId: number }>
+export type EditDivisionRecordCommand = Cmd<
+  'EditDivisionRecord',
+  { divisionId: number; changes: Partial<DivisionRecordFields> }
+>
 
 export type AdditionalContactInput = {
   contactPerson: string
@@ -160,6 +165,7 @@ export type ContactCommand =
   | ContractLostCommand
   | AssignCommand
   | UnassignCommand
+  | EditDivisionRecordCommand
   | AddAdditionalContactCommand
   | UpdateAdditionalContactCommand
   | RemoveAdditionalContactCommand

@@ -5,6 +5,7 @@ import { editActivity, inactivateActivity, logActivity } from './decide-activity
 import { combineContacts, mergeInto } from './decide-combine'
 import { convertContact } from './decide-convert'
 import { decideDetails } from './decide-details'
+import { editDivisionRecord } from './decide-division-record'
 import { assignContact, unassignContact } from './decide-membership'
 import { decideNotes } from './decide-notes'
 import { createContact, deleteContact, updateContact } from './decide-profile'
@@ -40,6 +41,8 @@ export function decideContact(state: ContactState, command: ContactCommand, cont
       return assignContact(state, command)
     case 'UnassignContact':
       return unassignContact(state, command)
+    case 'EditDivisionRecord':
+      return editDivisionRecord(state, command)
     case 'LogActivity':
       return logActivity(state, command, context)
     case 'EditActivity':

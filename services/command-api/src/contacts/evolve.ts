@@ -65,6 +65,8 @@ export function evolveContact(state: ContactState, event: ContactEvent): Contact
       return inDivision(state, event.data.divisionId, { assigned: null })
     case 'ContactEffortLevelSet':
       return inDivision(state, event.data.divisionId, { effortLevel: event.data.effortLevel })
+    case 'ContactDivisionRecordEdited':
+      return inDivision(state, event.data.divisionId, event.data.changes)
     case 'AdditionalContactAdded':
     case 'AdditionalContactUpdated': {
       const { contactId: _c, additionalContactId, ...data } = event.data

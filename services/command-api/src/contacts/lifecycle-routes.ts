@@ -5,6 +5,7 @@ import { activityRoutes } from '../activities/routes'
 import { businessCardRoutes } from './business-card-routes'
 import { combineRoutes } from './combine-routes'
 import { contactDetailsRoutes } from './details-routes'
+import { divisionRecordRoutes } from './division-record-routes'
 import { lesseeRoutes } from './lessee-routes'
 import { contactMembershipRoutes } from './membership-routes'
 import { contactStatusRoutes } from './status-routes'
@@ -18,6 +19,7 @@ export function contactLifecycleRoutes(
   const files = createLocalFileStorage(path.join(deps.dataDir, 'files'))
   contactMembershipRoutes(api, { store })
   contactStatusRoutes(api, { store, db })
+  divisionRecordRoutes(api, { store })
   contactDetailsRoutes(api, { store })
   lesseeRoutes(api, { store, db })
   combineRoutes(api, { store })

@@ -6,6 +6,8 @@ export interface DivisionMembership {
   assigned: string | null
   grade: number | null
   effortLevel: number | null
+  /** Where the deal stands in the division (the per-division record's stage). */
+  stage: number | null
   /** Activities logged for the contact in this division (a Lead needs one before converting). */
   activities: number
   /** Outgoing calls logged in this division (give up needs min_call_attempts of them). */
@@ -73,6 +75,7 @@ export const emptyMembership = (statusId: number, assigned: string | null = null
   assigned,
   grade: null,
   effortLevel: null,
+  stage: null,
   activities: 0,
   callAttempts: 0,
 })

@@ -19,6 +19,7 @@ import { viewerOf } from '../viewer'
 import { activityCounts, listActivities, listAdditionalContacts, listPersonalNotes, listRedFlags } from './details'
 import { findDuplicates, relatedEntities } from './duplicates'
 import { allLessees, lesseeByMc } from './lessees'
+import { divisionRecordQueryRoutes } from './division-record-routes'
 import { statusChangesRoutes } from './status-changes-routes'
 
 /** Read models these routes read (X-Min-Position waits for them). */
@@ -39,6 +40,7 @@ const tags = ['contact lifecycle']
 
 export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   statusChangesRoutes(api, { db })
+  divisionRecordQueryRoutes(api, { db })
   const visible = async (request: FastifyRequest, contactId: string) => {
     if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
   }

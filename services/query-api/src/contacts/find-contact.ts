@@ -1,4 +1,4 @@
-import { canSeeContact, type ContactDetails } from '@crm/contracts'
+import { canSeeContact, type ContactDetails, type ContactDivision } from '@crm/contracts'
 import { findLessee } from '../contact-lifecycle/lessees'
 import type { Kysely } from 'kysely'
 import { isoOrNull, readModels } from '../read-models'
@@ -50,23 +50,7 @@ export async function findContactById(db: Kysely<unknown>, id: string): Promise<
     .where('deleted', '=', false)
     .executeTakeFirst()
   if (!c) return undefined
-  const divisions = await readModels(db)
-    .selectFrom('contact_divisions as d')
-    .leftJoin('users as u', 'u.user_id', 'd.assigned')
-    .select([
-      'd.division_id',
-      'd.status_id',
-      'd.grade',
-      'd.stage',
-      'd.assigned',
-      'd.effort_level',
-      'd.prospect_source',
-      'd.account_source',
-      'u.name as assigned_name',
-    ])
-    .where('d.contact_id', '=', id)
-    .orderBy('d.division_id')
-    .execute()
+  const divisions = await findDivisionStandings(db, id)
   const lessee = await findLessee(db, id)
   return {
     id: c.id,
@@ -93,17 +77,7 @@ export async function findContactById(db: Kysely<unknown>, id: string): Promise<
     openedFlags: c.opened_flags ?? 0,
     createdAt: isoOrNull(c.created_at) ?? '',
     version: c.version,
-    contactDivisionData: divisions.map((d) => ({
-      divisionId: d.division_id,
-      statusId: d.status_id ?? 0,
-      grade: d.grade,
-      stage: d.stage,
-      assigned: d.assigned,
-      effortLevel: d.effort_level ?? null,
-      prospectSource: d.prospect_source ?? null,
-      accountSource: d.account_source ?? null,
-      assignedName: d.assigned_name ?? null,
-    })),
+    contactDivisionData: divisions,
     saferPhone: c.safer_phone ?? null,
     saferMobilePhone: c.safer_mobile_phone ?? null,
     preferredLanguage: c.preferred_language,
@@ -130,4 +104,36 @@ function dateOnly(value: Date | string | null): string | null {
   if (typeof value === 'string') return value.slice(0, 10)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+}
+
+/** The contact's standing in each division it belongs to (its per-division records), by division. */
+export async function findDivisionStandings(db: Kysely<unknown>, id: string): Promise<ContactDivision[]> {
+  const rows = await readModels(db)
+    .selectFrom('contact_divisions as d')
+    .leftJoin('users as u', 'u.user_id', 'd.assigned')
+    .select([
+      'd.division_id',
+      'd.status_id',
+      'd.grade',
+      'd.stage',
+      'd.assigned',
+      'd.effort_level',
+      'd.prospect_source',
+      'd.account_source',
+      'u.name as assigned_name',
+    ])
+    .where('d.contact_id', '=', id)
+    .orderBy('d.division_id')
+    .execute()
+  return rows.map((d) => ({
+    divisionId: d.division_id,
+    statusId: d.status_id ?? 0,
+    grade: d.grade,
+    stage: d.stage,
+    assigned: d.assigned,
+    effortLevel: d.effort_level ?? null,
+    prospectSource: d.prospect_source ?? null,
+    accountSource: d.account_source ?? null,
+    assignedName: d.assigned_name ?? null,
+  }))
 }

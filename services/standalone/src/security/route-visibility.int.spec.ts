@@ -37,6 +37,7 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/contact-personal-notes\/:id/, 'personalNote'],
   [/^\/api\/v1\/contacts\/updateRedFlag\/:id/, 'redFlag'],
   [/^\/api\/v1\/contacts\//, 'contact'],
+  [/^\/api\/v1\/contact-divisions\/:contactId\//, 'contact'],
   [/^\/api\/v1\/activity\/shared-notes\/:id/, 'sharedNote'],
   [/^\/api\/v1\/activity\/comments\/by-contact\/:id/, 'contact'],
   [/^\/api\/v1\/activity\/comments\/:id/, 'comment'],

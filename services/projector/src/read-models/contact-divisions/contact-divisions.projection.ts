@@ -7,6 +7,7 @@ import {
   onContactAssigned,
   onContactsCombined,
   onContactUnassigned,
+  onDivisionRecordEdited,
   onEffortLevelSet,
   onStatusTransition,
 } from './on-lifecycle-events'
@@ -23,6 +24,7 @@ export const contactDivisionsProjection = defineProjection({
     ContactAssigned: onContactAssigned,
     ContactUnassigned: onContactUnassigned,
     ContactEffortLevelSet: onEffortLevelSet,
+    ContactDivisionRecordEdited: onDivisionRecordEdited,
     ContactsCombined: onContactsCombined,
   }),
 })

@@ -1,5 +1,6 @@
 import type {
   ContactAssigned,
+  ContactDivisionRecordEdited,
   ContactEffortLevelSet,
   ContactsCombined,
   ContactUnassigned,
@@ -72,6 +73,27 @@ export const onEffortLevelSet: BatchHandler<'contact_divisions', ContactEffortLe
     trx,
     tables,
     events.map((e) => ({ ...base(e, e.data), effort_level: e.data.effortLevel })),
+  )
+
+/** Grade, effort level or stage edited in a division: what the edit changed, nothing else. */
+export const onDivisionRecordEdited: BatchHandler<'contact_divisions', ContactDivisionRecordEdited> = (
+  trx,
+  events,
+  tables,
+) =>
+  upsertMemberships(
+    trx,
+    tables,
+    events.map((e) => {
+      const { grade, effortLevel, stage } = e.data.changes
+      return {
+        ...base(e, e.data),
+        grade: grade ?? null,
+        effort_level: effortLevel ?? null,
+        set_stage: stage !== undefined,
+        stage: stage ?? null,
+      }
+    }),
   )
 
 /** A combine: the survivor's memberships become exactly the chosen ones. */

@@ -14,6 +14,9 @@ export interface MembershipChange {
   effort_level: number | null
   prospect_source: number | null
   account_source: number | null
+  /** Whether the event says what the stage is afterwards (null then means none). */
+  set_stage: boolean
+  stage: number | null
   at: string
   status_changed: boolean
   version: number
@@ -29,6 +32,8 @@ const columns: ColumnTypes = [
   ['effort_level', 'int'],
   ['prospect_source', 'int'],
   ['account_source', 'int'],
+  ['set_stage', 'boolean'],
+  ['stage', 'int'],
   ['at', 'timestamptz'],
   ['status_changed', 'boolean'],
   ['version', 'int'],
@@ -52,12 +57,15 @@ export async function upsertMemberships(
       effort_level = coalesce(r.effort_level, t.effort_level),
       prospect_source = coalesce(r.prospect_source, t.prospect_source),
       account_source = coalesce(r.account_source, t.account_source),
+      stage = case when r.set_stage then r.stage else t.stage end,
       status_changed_at = case when r.status_changed then r.at else t.status_changed_at end,
       updated_at = r.at,
       version = r.version
     from ${recordset(rows, columns)}
     where t.contact_id = r.contact_id and t.division_id = r.division_id and t.version < r.version`.execute(trx)
-  const inserted: ColumnTypes = columns.filter(([c]) => !['set_assigned', 'at', 'status_changed'].includes(c))
+  const inserted: ColumnTypes = columns.filter(
+    ([c]) => !['set_assigned', 'set_stage', 'at', 'status_changed'].includes(c),
+  )
   await sql`
     insert into ${sql.table(table)} (${columnList(inserted)}, updated_at, status_changed_at)
     select ${columnList(inserted)}, r.at, case when r.status_changed then r.at end
@@ -74,5 +82,7 @@ export const noChange = {
   effort_level: null,
   prospect_source: null,
   account_source: null,
+  set_stage: false,
+  stage: null,
   status_changed: false,
 } as const

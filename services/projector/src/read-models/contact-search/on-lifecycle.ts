@@ -7,6 +7,7 @@ import type {
   ContactsCombined,
   ContactUnassigned,
   ContactUpdated,
+  ContactDivisionRecordEdited,
   ContactEffortLevelSet,
   RedFlagRaised,
   RedFlagResolved,
@@ -81,6 +82,19 @@ export const onEffortLevelSet: Handler<ContactEffortLevelSet> = (trx, events, ta
     trx,
     tables.contact_search,
     events.map((e) => ({ ...base(e), division_id: e.data.divisionId, effort_level: e.data.effortLevel })),
+  )
+
+/** The lists show grade and effort level (stage is the contact page's): what the edit changed of them. */
+export const onDivisionRecordEdited: Handler<ContactDivisionRecordEdited> = (trx, events, tables) =>
+  applyDivisionChanges(
+    trx,
+    tables.contact_search,
+    events.map((e) => ({
+      ...base(e),
+      division_id: e.data.divisionId,
+      grade: e.data.changes.grade ?? null,
+      effort_level: e.data.changes.effortLevel ?? null,
+    })),
   )
 
 export const onUpdated: Handler<ContactUpdated> = (trx, events, tables) =>

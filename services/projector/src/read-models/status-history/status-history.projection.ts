@@ -1,4 +1,10 @@
-import { statusTransitionEventTypes, type ContactsCombined, type StatusTransitionEvent } from '@crm/contracts'
+import {
+  describeDivisionRecordEdit,
+  statusTransitionEventTypes,
+  type ContactDivisionRecordEdited,
+  type ContactsCombined,
+  type StatusTransitionEvent,
+} from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { sql } from 'kysely'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
@@ -71,6 +77,21 @@ function rowsOf(e: StoredEvent): Record<string, unknown>[] {
       },
     ]
   }
+  if (e.type === 'ContactDivisionRecordEdited') {
+    // Grade, effort and stage are the division's record too: the audit lists their changes under the status.
+    const { contactId, divisionId, statusId, changes, previous } = e.data as ContactDivisionRecordEdited['data']
+    return [
+      {
+        ...common,
+        division_id: divisionId,
+        contact_id: contactId,
+        from_status_id: statusId,
+        to_status_id: statusId,
+        reason: describeDivisionRecordEdit(changes, previous),
+        details: { changes, previous },
+      },
+    ]
+  }
   if (e.type === 'ContactsCombined') {
     const data = e.data as ContactsCombined['data']
     return data.divisionStatuses
@@ -89,7 +110,8 @@ function rowsOf(e: StoredEvent): Record<string, unknown>[] {
 }
 
 /**
- * Every status change of every contact: who, when, division, from → to, reason (the contact page's status
+ * Every status change of every contact (and every edit of its grade, effort level or stage in a division): who,
+ * when, division, from → to, reason (the contact page's status
  * history and the managers' audit screen). Keyed by stream version and division: a replay changes nothing.
  */
 export const statusHistoryProjection = defineProjection({

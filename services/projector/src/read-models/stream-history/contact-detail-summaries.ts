@@ -1,4 +1,5 @@
 import {
+  describeDivisionRecordEdit,
   divisionMention,
   EffortLevel,
   type ActivityEdited,
@@ -7,6 +8,7 @@ import {
   type BusinessCardUploaded,
   type CommentAdded,
   type ContactAssigned,
+  type ContactDivisionRecordEdited,
   type ContactEffortLevelSet,
   type ContactOutOfBusinessMarked,
   type ContactTaskClosed,
@@ -39,6 +41,8 @@ export const contactDetailSummarizers = {
   ContactUnassigned: (d: ContactUnassigned['data']) => `Unassigned in ${divisionMention(d.divisionId)}`,
   ContactEffortLevelSet: (d: ContactEffortLevelSet['data']) =>
     `Effort level ${effortLetter(d.effortLevel)} in ${divisionMention(d.divisionId)}${d.auto ? ' (from the number of trucks)' : ''}`,
+  ContactDivisionRecordEdited: (d: ContactDivisionRecordEdited['data']) =>
+    `${describeDivisionRecordEdit(d.changes, d.previous)} in ${divisionMention(d.divisionId)}`,
   AdditionalContactAdded: (d: AdditionalContactAdded['data']) => `Added additional contact ${d.contactPerson}`,
   AdditionalContactUpdated: (d: AdditionalContactUpdated['data']) => `Edited additional contact ${d.contactPerson}`,
   AdditionalContactRemoved: () => 'Removed an additional contact',

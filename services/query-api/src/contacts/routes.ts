@@ -8,12 +8,14 @@ import { searchContacts } from '../contact-lists/search-contacts'
 import { listParams } from '../contact-lists/search-options'
 import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
+import { contactCallsRoutes } from './contact-calls-routes'
 import { findContactHistory } from './contact-history'
 import { findContactById, openableContactId } from './find-contact'
 
 const idParams = z.object({ id: z.uuid() })
 
 export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  contactCallsRoutes(api, { db })
   api.get(
     '/contacts',
     {

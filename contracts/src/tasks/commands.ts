@@ -114,3 +114,15 @@ export const taskCommandResultSchema = z.object({
   position: z.string(),
   followUpTaskId: z.string().nullable().optional(),
 })
+
+/** POST /task/delete: several tasks at once (the task list's bulk delete). */
+export const deleteTasksSchema = z.object({
+  ids: z.array(z.uuid()).min(1, 'Please select tasks').max(100),
+})
+
+/** What a bulk command answers: how many were done, and each refused record with the reason. */
+export const bulkCommandResultSchema = z.object({
+  done: z.number(),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+  position: z.string().nullable().optional(),
+})

@@ -1,5 +1,15 @@
-import { completeTaskSchema, createTaskSchema, taskCommandResultSchema, updateTaskSchema } from '@crm/contracts'
 import {
+  bulkCommandResultSchema,
+  completeTaskSchema,
+  createTaskSchema,
+  deleteTasksSchema,
+  messages,
+  taskCommandResultSchema,
+  updateTaskSchema,
+} from '@crm/contracts'
+import {
+  DomainError,
+  HttpProblem,
   hasPermission,
   readSystemConfig,
   type EventStore,
@@ -10,11 +20,12 @@ import {
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { acceptMultipartBody, discardUploads } from '../attachments/multipart-body'
-import { envelopeOf } from '../command-handling/command-envelope'
+import { envelopeOf, type CommandEnvelope } from '../command-handling/command-envelope'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import type { ReminderScheduler } from '../reminders/reminder-scheduler'
 import { callerWithTeam } from '../command-handling/caller'
+import type { Actor } from '../contacts/commands'
 import { assertSeesContact } from '../contacts/run-contact-command'
 import { completeAndFollowUp } from './complete-task'
 import { taskDecider } from './decide'
@@ -153,18 +164,54 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
     },
   )
 
+  /** One task deleted, and its contact's open-task marker closed, under the given command envelope. */
+  const deleteTask = async (taskId: string, envelope: CommandEnvelope, actor: Actor) => {
+    const result = await runOnTask(store, taskId, { type: 'DeleteTask', actor }, envelope)
+    const contactId = (await loadTask(store, taskId)).contactId!
+    const closed = { type: 'CloseContactTask' as const, taskId, reason: 'deleted' as const }
+    const marker = await runOnContact(store, contactId, closed, envelope, 'contact')
+    return latest(result.position, marker.position)
+  }
+
   api.delete(
     '/task/:id',
     { schema: { tags: ['tasks'], summary: 'Delete a task', params: idParams } },
     async (request, reply) => {
       const taskId = request.params.id
+      const position = await deleteTask(taskId, envelopeOf(request), await callerWithTeam(db, request))
+      return withPosition(reply, position, { id: taskId })
+    },
+  )
+
+  api.post(
+    '/task/delete',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete several tasks; each is decided on its own (a refused one does not undo the others)',
+        body: deleteTasksSchema,
+        response: { 200: bulkCommandResultSchema },
+      },
+    },
+    async (request, reply) => {
       const envelope = envelopeOf(request)
       const actor = await callerWithTeam(db, request)
-      const result = await runOnTask(store, taskId, { type: 'DeleteTask', actor }, envelope)
-      const contactId = (await loadTask(store, taskId)).contactId!
-      const closed = { type: 'CloseContactTask' as const, taskId, reason: 'deleted' as const }
-      const marker = await runOnContact(store, contactId, closed, envelope, 'contact')
-      return withPosition(reply, latest(result.position, marker.position), { id: taskId })
+      let position: string | null = null
+      const failed: { id: string; message: string }[] = []
+      const ids = [...new Set(request.body.ids)]
+      for (const taskId of ids) {
+        try {
+          // A command id of its own per task: a retried request deletes nothing twice.
+          const done = await deleteTask(taskId, { ...envelope, commandId: `${envelope.commandId}:${taskId}` }, actor)
+          position = latest(position, done)
+        } catch (error) {
+          // Rule and HTTP answers (404 for a task the caller may not see) are the user's; others stay in the log.
+          const known = error instanceof DomainError || error instanceof HttpProblem
+          if (!known) request.log.error({ err: error, taskId }, 'bulk task delete failed')
+          failed.push({ id: taskId, message: known ? error.message : messages.somethingWentWrong })
+        }
+      }
+      return withPosition(reply, position, { done: ids.length - failed.length, failed })
     },
   )
 }

@@ -47,6 +47,22 @@ describe.each(databaseTargets())('tasks over HTTP on $name', (target) => {
     expect((await rep.delete(`/task/${crypto.randomUUID()}`)).statusCode).toBe(404)
   })
 
+  it("deletes several tasks at once: each its own decision, another user's task refused as missing", async () => {
+    const contactId = await s.createContact(rep, { name: 'Bulk Freight' })
+    const create = async (as: Actor, title: string) =>
+      (await as.post('/task', { title, contactId })).json().id as string
+    const first = await create(rep, 'One')
+    const second = await create(rep, 'Two')
+    const managers = await create(manager, 'Not yours')
+    const answer = await rep.post('/task/delete', { ids: [first, second, managers, first] })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toMatchObject({ done: 2, failed: [{ id: managers, message: expect.any(String) }] })
+    expect(await types(`task-${first}`)).toContain('TaskDeleted')
+    expect(await types(`task-${managers}`)).not.toContain('TaskDeleted')
+    // An empty selection is named.
+    expect((await rep.post('/task/delete', { ids: [] })).json().errors.ids).toBe('Please select tasks')
+  })
+
   it('completes: logs the activity on the contact, creates the follow-up, refuses a second completion', async () => {
     const contactId = await s.createContact(rep, { name: 'Done Freight' })
     const id = (await rep.post('/task', { title: 'Call', contactId })).json().id as string

@@ -1,5 +1,6 @@
 import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 import { ActivityType } from '../constants/activities'
 
 const activityTypes = Object.values(ActivityType) as number[]
@@ -20,7 +21,7 @@ const callData = z
   .nullable()
 /** An edit replaces the call data whole, so it sends the duration too: no default fills it in. */
 const callDataEdit = z.object(callDataFields).optional().nullable()
-const occurredAt = z.iso.datetime({ offset: true }).optional()
+const occurredAt = dateTimeSchema().optional()
 /**
  * The user's offset east of UTC in minutes (-getTimezoneOffset() in a browser): "today" of the meeting-date
  * rule is the user's calendar day. UTC when absent.

@@ -47,3 +47,37 @@ export const contactDivisionStatusSchema = z.object({
 
 /** GET /states. */
 export const usStateSchema = z.object({ id: z.number(), code: z.string(), name: z.string() })
+
+/** GET /contacts/legal-data: the carrier's census facts as the last import wrote them. */
+export const legalDataQuerySchema = z.object({ contactId: z.uuid() })
+const censusFactsSchema = z.object({
+  operatingStatus: z.string().nullable(),
+  entityType: z.string().nullable(),
+  cargoCarried: z.string().nullable(),
+  carrierOperations: z.string().nullable(),
+  operationClassification: z.string().nullable(),
+  numberOfDrivers: z.number().nullable(),
+  mailingAddress: z
+    .object({
+      street1: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zip: z.string().nullable(),
+    })
+    .nullable(),
+  dateEntered: z.string().nullable(),
+  source: z.string().nullable(),
+})
+export const legalDataSchema = z.object({
+  contactId: z.string(),
+  dotNumber: z.string().nullable(),
+  mcNumber: z.string().nullable(),
+  /** Null when the contact never came from an import (its facts were never read from the census). */
+  importedAt: z.string().nullable(),
+  facts: censusFactsSchema.nullable(),
+  /** The facts the last import replaced, when it changed any. */
+  previousFacts: censusFactsSchema.nullable(),
+  /** The carrier's public SAFER snapshot, by DOT number. */
+  saferUrl: z.string().nullable(),
+})
+export type LegalData = z.output<typeof legalDataSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 import { messages } from '../messages'
 import { mustChange, patchOf } from '../common/patch-schema'
 
@@ -58,7 +59,7 @@ export const contactExtraFieldsSchema = z.object({
   onlineFormDate: optionalDate,
   currentBalance: z.number().min(-1e12).max(1e12).optional().nullable(),
   daysLate: z.number().int().min(0).max(100_000).optional().nullable(),
-  lastCollectionActivity: z.iso.datetime({ offset: true }).optional().nullable(),
+  lastCollectionActivity: dateTimeSchema().optional().nullable(),
 })
 export type ContactExtraFields = z.infer<typeof contactExtraFieldsSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 import { messages } from '../messages'
 
 const id = z.uuid()
@@ -6,7 +7,8 @@ const divisionId = z.number({ error: messages.selectDivision }).int().positive(m
 /** A status a user picks (change-contact-status): a missing choice is named, not 'Too small'. */
 const chosenStatusId = z.number({ error: messages.selectStatus }).int().min(1, messages.selectStatus).max(8)
 const optionalId = z.number().int().positive().optional().nullable()
-const utc = z.string().max(40).optional()
+/** When the change happened, if not now (the product sends it; ISO or `YYYY-MM-DD HH:mm:ss` UTC). */
+const utc = dateTimeSchema().optional()
 const notes = z.string().trim().max(5000).optional().nullable()
 
 /** POST /contacts/convertContact (docs/product.md "Convert payload"). statusId is the status converted to. */

@@ -85,6 +85,8 @@ export type LeadImported = {
     matchedBy: 'dot' | 'mc' | null
     fields: Partial<ContactFields>
     lead: LeadFacts
+    /** The census facts this import replaced, when an earlier import of the carrier wrote different ones. */
+    previousLead?: LeadFacts | null
   }
 }
 

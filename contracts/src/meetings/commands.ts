@@ -1,5 +1,6 @@
 import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 import { timeZoneSchema } from '../tasks/commands'
 import { MAX_MEETING_ATTENDEES, meetingMessages } from './messages'
 
@@ -20,7 +21,7 @@ const subject = z
   .max(300)
 const text = (max: number) => z.string().trim().max(max).optional().nullable()
 const attendees = z.array(meetingAttendeeSchema).max(MAX_MEETING_ATTENDEES, meetingMessages.tooManyAttendees)
-const moment = (message: string) => z.iso.datetime({ offset: true, error: message })
+const moment = (message: string) => dateTimeSchema({ error: message })
 
 /** POST /events (docs/product.md 3 "Meeting event"); the author owns the meeting. */
 export const createMeetingSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 
 export const notificationMessages = {
   titleRequired: 'Please enter a title',
@@ -19,7 +20,7 @@ export const createNotificationSchema = z.object({
   message: z.string().trim().max(2000).optional().nullable(),
   contactId: z.uuid().optional().nullable(),
   taskId: z.uuid().optional().nullable(),
-  dueDate: z.iso.datetime({ offset: true }).optional().nullable(),
+  dueDate: dateTimeSchema().optional().nullable(),
 })
 export type CreateNotification = z.infer<typeof createNotificationSchema>
 

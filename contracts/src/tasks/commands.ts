@@ -1,5 +1,6 @@
 import { mustChange } from '../common/patch-schema'
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 import { ActivityType } from '../constants/activities'
 import { taskMessages } from './messages'
 import { TaskNextStep } from './next-steps'
@@ -40,13 +41,13 @@ export const createTaskSchema = z.object({
   /** Defaults to the author. */
   assigned: z.uuid().optional(),
   priority: z.union([z.literal(0), z.literal(1)]).default(0),
-  dueDate: z.iso.datetime({ offset: true }).optional(),
+  dueDate: dateTimeSchema().optional(),
   activityType: activityType.default(ActivityType.Meeting),
   contactId: z.uuid(),
   divisionId: z.number().int().positive().optional(),
   referralId: z.string().max(100).optional().nullable(),
   nextStepId: z.number().int().optional().nullable(),
-  followUpDate: z.iso.datetime({ offset: true }).optional().nullable(),
+  followUpDate: dateTimeSchema().optional().nullable(),
   /** Minutes before the due date (docs/product.md 3: none, 15/30/45 min ... 1 month); null for none. */
   reminder: z
     .number()
@@ -68,7 +69,7 @@ export const updateTaskSchema = z
     description: z.string().trim().max(10_000).optional().nullable(),
     assigned: z.uuid().optional(),
     priority: z.union([z.literal(0), z.literal(1)]).optional(),
-    dueDate: z.iso.datetime({ offset: true }).optional(),
+    dueDate: dateTimeSchema().optional(),
     activityType: activityType.optional(),
     reminder: z
       .number()
@@ -92,7 +93,7 @@ export const completeTaskSchema = z.object({
     .number({ error: taskMessages.nextStepRequired })
     .int()
     .refine((n) => nextSteps.includes(n), taskMessages.nextStepRequired),
-  followUpDate: z.iso.datetime({ offset: true }).optional().nullable(),
+  followUpDate: dateTimeSchema().optional().nullable(),
   subject: z.string().trim().max(300).optional(),
   notes: z.string({ error: taskMessages.noteRequired }).trim().min(1, taskMessages.noteRequired).max(10_000),
   activityType: activityType.optional(),

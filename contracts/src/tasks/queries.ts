@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeSchema } from '../common/date-time'
 import { taskAttachmentSchema, timeZoneSchema } from './commands'
 import { contactClosedReasons } from './next-steps'
 
@@ -123,8 +124,8 @@ export type MeetingRow = z.infer<typeof meetingRowSchema>
 
 /** GET /calendar?from&to&userId: a user's tasks (by due date) and meetings (by start) in [from, to). */
 export const calendarQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: dateTimeSchema(),
+  to: dateTimeSchema(),
   userId: z.uuid().optional(),
   timeZone: timeZoneSchema.optional(),
 })

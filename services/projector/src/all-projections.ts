@@ -21,6 +21,7 @@ import { meetingsProjection } from './read-models/meetings/meetings.projection'
 import { taskRemindersProjection } from './read-models/task-reminders/task-reminders.projection'
 import { notificationsProjection } from './read-models/notifications/notifications.projection'
 import { leadImportsProjection } from './read-models/lead-imports/lead-imports.projection'
+import { censusFactsProjection } from './read-models/census-facts/census-facts.projection'
 
 /**
  * Every read model the projector maintains. To ship a new version of one, register it here beside the old
@@ -48,4 +49,5 @@ export const allProjections: readonly AnyProjection[] = [
   taskRemindersProjection,
   notificationsProjection,
   leadImportsProjection,
+  censusFactsProjection,
 ]

@@ -1,4 +1,4 @@
-import type { ContactCreated, ContactFields, LeadImported } from '@crm/contracts'
+import type { ContactCreated, ContactFields, LeadFacts, LeadImported } from '@crm/contracts'
 import type { Decider } from '../command-handling/decider'
 import type { LeadRow } from './csv-layouts'
 
@@ -6,6 +6,8 @@ import type { LeadRow } from './csv-layouts'
 export interface LeadState {
   created: boolean
   fields: Record<string, unknown>
+  /** The census facts the last import wrote (null before any). */
+  lead: LeadFacts | null
 }
 export type LeadEvent = ContactCreated | LeadImported | { type: string; data: Record<string, unknown> }
 
@@ -28,14 +30,34 @@ const flatten = (fields: Record<string, unknown>): Record<string, unknown> => {
   }
   return out
 }
+/**
+ * Whether two imports wrote the same census facts. Key by key: facts read back from the store come in the order
+ * jsonb keeps, not the order they were written in.
+ */
+export function sameLeadFacts(a: LeadFacts | null, b: LeadFacts | null): boolean {
+  if (a === null || b === null) return a === b
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : (value ?? null)
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
+}
+
 const isEmpty = (v: unknown) => v === null || v === undefined || v === ''
 
 export function evolveLead(state: LeadState, event: LeadEvent): LeadState {
   switch (event.type) {
     case 'ContactCreated':
-      return { created: true, fields: flatten(event.data as Record<string, unknown>) }
-    case 'LeadImported':
-      return { ...state, fields: { ...state.fields, ...flatten((event as LeadImported).data.fields) } }
+      return { ...state, created: true, fields: flatten(event.data as Record<string, unknown>) }
+    case 'LeadImported': {
+      const { fields, lead } = (event as LeadImported).data
+      return { ...state, fields: { ...state.fields, ...flatten(fields) }, lead }
+    }
     case 'ContactUpdated':
       return {
         ...state,
@@ -84,12 +106,17 @@ export function decideLeadRow(state: LeadState, command: ImportLeadRow): (Contac
     }
     return [created, imported({})]
   }
+  // A later census import of the carrier refreshes its facts (drivers, operating status...) and fills gaps in
+  // the contact; with neither, the row changes nothing and appends nothing.
   const facts = missingFacts(state, lead)
-  return Object.keys(facts).length === 0 ? [] : [imported(facts)]
+  const censusChanged = !sameLeadFacts(state.lead, lead.lead)
+  if (Object.keys(facts).length === 0 && !censusChanged) return []
+  const event = imported(facts)
+  return [censusChanged && state.lead ? { ...event, data: { ...event.data, previousLead: state.lead } } : event]
 }
 
 export const leadDecider: Decider<LeadState, ImportLeadRow, LeadEvent> = {
-  initialState: { created: false, fields: {} },
+  initialState: { created: false, fields: {}, lead: null },
   evolve: evolveLead,
   decide: (state, command) => decideLeadRow(state, command),
 }

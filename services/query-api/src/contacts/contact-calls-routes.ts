@@ -8,6 +8,8 @@ import {
   contactStatusNames,
   contactsForSelectQuerySchema,
   hasPermission,
+  legalDataQuerySchema,
+  legalDataSchema,
   maySelectForAssign,
   selectPageSchema,
   statusesByContactIdsQuerySchema,
@@ -23,6 +25,7 @@ import { quickSearch } from '../global-search/quick-search'
 import { Projections } from '../read-models'
 import { viewerOf, type Viewer } from '../viewer'
 import { findDivisionStandings, openableContactId } from './find-contact'
+import { findLegalData } from './legal-data'
 import { visibleContactSql } from './visible-contact-sql'
 
 const idParams = z.object({ id: z.uuid() })
@@ -115,6 +118,20 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
         canDelete: hasPermission(viewer, 'delete-contact'),
       }
     },
+  )
+
+  api.get(
+    '/contacts/legal-data',
+    {
+      config: { projections: [...contactProjections, 'census_facts'] },
+      schema: {
+        tags,
+        summary: "The carrier's census facts as the last import wrote them, with what they replaced and a SAFER link",
+        querystring: legalDataQuerySchema,
+        response: { 200: legalDataSchema },
+      },
+    },
+    async (request) => findLegalData(db, await visibleContact(request.query.contactId, viewerOf(request))),
   )
 
   api.get(

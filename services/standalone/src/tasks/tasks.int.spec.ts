@@ -47,6 +47,16 @@ describe.each(databaseTargets())('tasks over HTTP on $name', (target) => {
     expect((await rep.delete(`/task/${crypto.randomUUID()}`)).statusCode).toBe(404)
   })
 
+  it("takes a due date in the product's YYYY-MM-DD HH:mm:ss (UTC) as well as ISO", async () => {
+    const contactId = await s.createContact(rep, { name: 'Format Freight' })
+    const created = await rep.post('/task', { title: 'Call back', contactId, dueDate: '2026-11-24 17:00:00' })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(await dataOf(`task-${created.json().id}`, 'TaskCreated')).toMatchObject({
+      dueDate: '2026-11-24T17:00:00.000Z',
+    })
+    expect((await rep.post('/task', { title: 'Call back', contactId, dueDate: '24/11/2026 5pm' })).statusCode).toBe(400)
+  })
+
   it("deletes several tasks at once: each its own decision, another user's task refused as missing", async () => {
     const contactId = await s.createContact(rep, { name: 'Bulk Freight' })
     const create = async (as: Actor, title: string) =>

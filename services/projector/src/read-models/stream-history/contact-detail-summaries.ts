@@ -13,12 +13,42 @@ import {
   type ContactOutOfBusinessMarked,
   type ContactTaskClosed,
   type ContactUnassigned,
+  type LeadFacts,
+  type LeadImported,
   type RedFlagResolved,
   type SharedNoteAdded,
 } from '@crm/contracts'
 
 const effortLetter = (id: number) =>
   (Object.entries(EffortLevel).find(([, value]) => value === id)?.[0] as string | undefined) ?? String(id)
+/** Census facts as the history names them. */
+const censusLabels: Partial<Record<keyof LeadFacts, string>> = {
+  operatingStatus: 'operating status',
+  entityType: 'entity type',
+  cargoCarried: 'cargo',
+  carrierOperations: 'operations',
+  operationClassification: 'classification',
+  numberOfDrivers: 'drivers',
+  dateEntered: 'date entered',
+}
+const factText = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value))
+
+/** "Imported from a lead file (row 12): filled in email; drivers 3 → 5". */
+function leadImportedSummary(d: LeadImported['data']): string {
+  const parts: string[] = []
+  const filled = Object.keys(d.fields)
+  if (filled.length > 0) parts.push(`filled in ${filled.join(', ')}`)
+  if (d.previousLead) {
+    const previous = d.previousLead
+    for (const [key, label] of Object.entries(censusLabels) as [keyof LeadFacts, string][]) {
+      if (JSON.stringify(previous[key]) !== JSON.stringify(d.lead[key])) {
+        parts.push(`${label} ${factText(previous[key])} → ${factText(d.lead[key])}`)
+      }
+    }
+  }
+  return `Imported from a lead file (row ${d.row})${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`
+}
+
 const withText = (text: string | null | undefined) => (text ? `: ${text}` : '')
 
 /** What an activity edit changed, in the words of the Edit Activity form. */
@@ -43,6 +73,7 @@ export const contactDetailSummarizers = {
     `Effort level ${effortLetter(d.effortLevel)} in ${divisionMention(d.divisionId)}${d.auto ? ' (from the number of trucks)' : ''}`,
   ContactDivisionRecordEdited: (d: ContactDivisionRecordEdited['data']) =>
     `${describeDivisionRecordEdit(d.changes, d.previous)} in ${divisionMention(d.divisionId)}`,
+  LeadImported: leadImportedSummary,
   AdditionalContactAdded: (d: AdditionalContactAdded['data']) => `Added additional contact ${d.contactPerson}`,
   AdditionalContactUpdated: (d: AdditionalContactUpdated['data']) => `Edited additional contact ${d.contactPerson}`,
   AdditionalContactRemoved: () => 'Removed an additional contact',

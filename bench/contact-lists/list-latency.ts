@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { cappedCountSql } from '../../services/query-api/src/common/list-sql'
+import { countUpToSql, EXACT_COUNT_MARGIN } from '../../services/query-api/src/common/list-sql'
 import {
   orderBy,
   searchWhere,
@@ -55,7 +55,7 @@ export async function measureListLatency(
     const where = searchWhere(request)
     const { limit, first } = request.options.pagination
     return [
-      inlineParameters(cappedCountSql(where).compile(stack.database.db)),
+      inlineParameters(countUpToSql(where, first + limit + EXACT_COUNT_MARGIN + 1).compile(stack.database.db)),
       inlineParameters(
         sql`select ${selectColumns(request)} ${where} ${orderBy(request.options)} limit ${limit} offset ${first}`.compile(
           stack.database.db,

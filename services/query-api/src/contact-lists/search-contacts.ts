@@ -1,6 +1,6 @@
-import type { ContactSearchRow, Paged } from '@crm/contracts'
+import type { ContactSearchRow, ListCount, Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { cappedCountSql, cappedTotal, likeContains } from '../common/list-sql'
+import { exactCount, likeContains, pageTotal } from '../common/list-sql'
 import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
@@ -49,12 +49,12 @@ export function selectColumns(request: SearchRequest): RawBuilder<unknown> {
       as assigned_to_my_team`
 }
 
-/** One page of a contact list or search, sorted on the server, with a capped total. */
+/** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
 export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
   const where = searchWhere(request)
   const { limit, first } = request.options.pagination
-  const [count, page] = await Promise.all([
-    cappedCountSql(where).execute(db),
+  const [total, page] = await Promise.all([
+    pageTotal(db, where, request.options.pagination),
     sql<SearchRowRecord>`select ${selectColumns(request)} ${where} ${orderBy(request.options)}
       limit ${limit} offset ${first}`.execute(db),
   ])
@@ -64,5 +64,9 @@ export async function searchContacts(db: Kysely<unknown>, request: SearchRequest
     page.rows.map((r) => r.contact_id),
   )
   const rows = page.rows.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
-  return { rows, ...cappedTotal(Number(count.rows[0]?.n ?? 0)) }
+  return { rows, ...total }
 }
+
+/** The exact total of a contact list or search (GET …/count), the same rows its pages show. */
+export const countContacts = (db: Kysely<unknown>, request: SearchRequest): Promise<ListCount> =>
+  exactCount(db, searchWhere(request))

@@ -15,6 +15,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 export const likeContains = (text: string) => `%${escapeLike(text)}%`
 /** LIKE pattern: values starting with the text. */
 export const likeStartsWith = (text: string) => `${escapeLike(text)}%`
+/**
+ * "Contains, any case" as `lower(column) like <this>`: unlike `ilike`, that is the expression the trigram
+ * indexes of contact_search are built on, so they serve it.
+ */
+export const likeContainsAnyCase = (text: string) => likeContains(text.toLowerCase())
 
 export interface PageTotal {
   total: number

@@ -93,7 +93,7 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     ])
   })
 
-  it('filters by name (contains, any case, wildcards literal), status, state, DOT, MC and the search box', async () => {
+  it('filters by name, DOT and MC (contains, any case, wildcards literal), status, state and the search box', async () => {
     const filtered = async (filter: object) =>
       names(await list('manager', { filter, sort: { field: 'name', direction: 'asc' } }))
     expect(await filtered({ name: 'ALPHA' })).toEqual(['Alpha Freight'])
@@ -104,6 +104,9 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     expect(await filtered({ state: 'ca' })).toEqual(['beta 100% Haulers_'])
     expect(await filtered({ dotNumber: '1000' })).toEqual(['Alpha Freight'])
     expect(await filtered({ mcNumber: 'MC5', name: null })).toEqual(['Alpha Freight'])
+    // "Contains" (docs/product.md 9), not "starts with": a DOT filter finds the digits anywhere, MC in any case.
+    expect(await filtered({ dotNumber: '00003' })).toEqual(['Gamma Logistics'])
+    expect(await filtered({ mcNumber: 'c50' })).toEqual(['Alpha Freight'])
     expect(names(await list('manager', { tableFilter: { global: '2000' } }))).toEqual(['beta 100% Haulers_'])
   })
 

@@ -7,7 +7,7 @@ export function renderBenchRows(title: string, rows: BenchRow[]): string {
   const lines = [
     `## ${title}`,
     '',
-    '| measure | value | baseline (psql) | target | result | note |',
+    '| measure | value | baseline | target | result | note |',
     '|---|---|---|---|---|---|',
     ...rows
       .map((r) =>

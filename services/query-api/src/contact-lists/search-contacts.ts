@@ -49,8 +49,9 @@ export function selectColumns(request: SearchRequest): RawBuilder<unknown> {
   const { zip, distance } = request.options.filter
   const miles = zip && distance ? distanceSql(zipCentre(zip)) : sql`null::float8`
   return sql`s.*, u.name as assigned_name, ${miles} as distance_miles,
-    (s.assigned is null or s.assigned = ${request.caller.userId}::uuid or u.division_id = ${request.caller.divisionId})
-      as assigned_to_my_team`
+    -- An owner the users read model does not know (yet) is nobody's team: false, not null.
+    coalesce(s.assigned is null or s.assigned = ${request.caller.userId}::uuid
+      or u.division_id = ${request.caller.divisionId}, false) as assigned_to_my_team`
 }
 
 /**

@@ -3,7 +3,7 @@
  * bench/results.md. One run, because the machines are shared and noisy: each ratio compares figures taken
  * minutes apart under the same load. About 5 minutes on 2 cores; BENCH_SCALE=0.2 for a quick smoke run.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pgbenchInsertTps } from './baseline-pgbench'
@@ -18,7 +18,7 @@ import { startServices } from './services'
 import { summarize } from './stats'
 import { drainBacklog, measureVisibility } from './visibility'
 import { runContactListBenchmarks } from './contact-lists/run-contact-list-benchmarks'
-import { renderBenchRows } from './contact-lists/render-rows'
+import { renderBenchRows, replaceSection } from './contact-lists/render-rows'
 import { measureWebSize, printWebSize } from './web-size'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -34,6 +34,19 @@ async function section<T>(name: string, work: () => Promise<T>): Promise<T> {
   const result = await work()
   durations[name] = performance.now() - t
   return result
+}
+
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md')
+const contactListsTitle = 'Contact lists, search, import and export at 1,000,000 contacts'
+
+// BENCH_ONLY=contact-lists: that section alone (about 10 minutes), replacing its part of bench/results.md.
+if (process.env.BENCH_ONLY === 'contact-lists') {
+  const rows = await section('contact lists', () => runContactListBenchmarks(databaseUrl))
+  const when = `Measured on its own (BENCH_ONLY=contact-lists) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before / after ${machine.loadBefore} / ${loadAverage()}.`
+  const body = renderBenchRows(contactListsTitle, rows).replace('\n\n', `\n\n${when}\n\n`)
+  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), contactListsTitle, body))
+  console.log(`bench: contact lists written to ${file}`)
+  process.exit(0)
 }
 
 // From the web build alone, first: a missing build stops the run before minutes of load.
@@ -101,10 +114,9 @@ try {
   const markdown =
     renderReport({ ...machine, loadAfter: loadAverage() }, figures) +
     '\n' +
-    renderBenchRows('Contact lists, search, import and export at 1,000,000 contacts', contactLists) +
+    renderBenchRows(contactListsTitle, contactLists) +
     '\n' +
     renderBenchRows('Web app: JavaScript before a screen is interactive (web/dist)', webSize)
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md')
   writeFileSync(file, markdown)
   console.table(
     resultRows(figures).map(([measure, value, vsBaseline, target, result]) => ({

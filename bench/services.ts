@@ -28,8 +28,16 @@ export interface RunningServices {
   commandUrl: string
   queryUrl: string
   token: string
+  /** A token of a live session of this user (the bench's generated users of contact_search). */
+  tokenFor(user: BenchUser): Promise<string>
   pids: Record<string, number>
   stop(): Promise<void>
+}
+
+export interface BenchUser {
+  userId: string
+  divisionId: number
+  permissions: string[]
 }
 
 export async function startServices(databaseUrl: string): Promise<RunningServices> {
@@ -65,13 +73,18 @@ export async function startServices(databaseUrl: string): Promise<RunningService
   try {
     // Listening means migrated: auth_sessions exists once the command API answers anything.
     await retry(() => answerOf(commandUrl, 'GET', '/api/v1/health'))
-    const token = await benchToken(databaseUrl)
+    const tokenFor = (user: BenchUser) => benchToken(databaseUrl, user)
+    const token = await tokenFor({
+      userId: randomUUID(),
+      divisionId: DEFAULT_DIVISION_ID,
+      permissions: [...rolePresets.admin],
+    })
     await retry(async () => {
       const answer = await answerOf(queryUrl, 'GET', '/api/v1/health', token)
       if (answer.status !== 200) throw new Error(`health: ${answer.status} ${answer.body}`)
     })
     const pids = Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid ?? 0]))
-    return { commandUrl, queryUrl, token, pids, stop }
+    return { commandUrl, queryUrl, token, tokenFor, pids, stop }
   } catch (error) {
     await stop()
     throw error
@@ -87,9 +100,8 @@ async function answerOf(baseUrl: string, method: string, path: string, token?: s
   }
 }
 
-/** A live session of an administrator in the default division, and a token for it. */
-async function benchToken(databaseUrl: string): Promise<string> {
-  const userId = randomUUID()
+/** A live session of the user, and a token for it. */
+async function benchToken(databaseUrl: string, { userId, divisionId, permissions }: BenchUser): Promise<string> {
   const sessionId = randomUUID()
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -102,7 +114,7 @@ async function benchToken(databaseUrl: string): Promise<string> {
     await client.end()
   }
   const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 3_600_000 })
-  return sign({ sub: userId, sid: sessionId, divisionId: DEFAULT_DIVISION_ID, permissions: [...rolePresets.admin] })
+  return sign({ sub: userId, sid: sessionId, divisionId, permissions })
 }
 
 function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {

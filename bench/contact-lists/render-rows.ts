@@ -7,7 +7,7 @@ export function renderBenchRows(title: string, rows: BenchRow[]): string {
   const lines = [
     `## ${title}`,
     '',
-    '| measure | value | baseline (psql) | target | result | note |',
+    '| measure | value | baseline | target | result | note |',
     '|---|---|---|---|---|---|',
     ...rows
       .map((r) =>
@@ -23,4 +23,12 @@ export function renderBenchRows(title: string, rows: BenchRow[]): string {
       .map((line) => `| ${line} |`),
   ]
   return lines.join('\n') + '\n'
+}
+
+/** The markdown with its `## title` section (up to the next `## `) replaced by `section`, or `section` appended. */
+export function replaceSection(markdown: string, title: string, section: string): string {
+  const start = markdown.indexOf(`## ${title}`)
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section}`
+  const next = markdown.indexOf('\n## ', start + 3)
+  return markdown.slice(0, start) + section + (next < 0 ? '' : markdown.slice(next + 1))
 }

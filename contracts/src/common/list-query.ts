@@ -22,6 +22,21 @@ export const listQuerySchema = z.object({
 })
 export type ListQuery = z.infer<typeof listQuerySchema>
 
+/**
+ * One page and the list's total. A total is exact while the list ends within a few hundred rows of the page;
+ * past that it is the database planner's estimate (`totalIsEstimate`, shown as "about"), and the list's
+ * `…/count` route answers it exactly on demand. `totalIsCapped` is true whenever the total is not exact (older
+ * clients read it as "at least"); lists that always count exactly leave `totalIsEstimate` out.
+ */
 export const pagedSchema = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int(), totalIsCapped: z.boolean() })
-export type Paged<T> = { rows: T[]; total: number; totalIsCapped: boolean }
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    totalIsCapped: z.boolean(),
+    totalIsEstimate: z.boolean().optional(),
+  })
+export type Paged<T> = { rows: T[]; total: number; totalIsCapped: boolean; totalIsEstimate?: boolean }
+
+/** GET …/count of a list: its exact total, or `total: null` and `timedOut` when counting took too long. */
+export const listCountSchema = z.object({ total: z.number().int().nullable(), timedOut: z.boolean() })
+export type ListCount = z.infer<typeof listCountSchema>

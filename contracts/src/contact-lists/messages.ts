@@ -14,4 +14,5 @@ export const contactListMessages = {
   notForExecutiveDivision: 'Not available for division 1',
   unknownZip: 'Unknown zip code',
   notAllowedFilter: 'You are not allowed to use this filter',
+  countTimedOut: 'Counting took too long: narrow the filters to count exactly',
 } as const

@@ -1,5 +1,5 @@
 export { buildQueryApp, queryApiRoutes, type QueryApiDeps } from './app'
-export { COUNT_CAP } from './common/list-sql'
+export { EXACT_COUNT_MARGIN, exactCount } from './common/list-sql'
 export { loadQueryApiConfig, type QueryApiConfig } from './config'
 export { findContactById } from './contacts/find-contact'
 export { findContactHistory } from './contacts/contact-history'

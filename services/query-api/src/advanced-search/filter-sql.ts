@@ -1,7 +1,7 @@
 import { contactListMessages, type ContactFilter } from '@crm/contracts'
 import { forbidden, hasPermission } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
-import { likeContains as contains, likeStartsWith as startsWith } from '../common/list-sql'
+import { likeContains as contains, likeContainsAnyCase as containsAnyCase } from '../common/list-sql'
 import type { Viewer } from '../viewer'
 import { withinDistance, zipCentre } from './distance'
 
@@ -17,14 +17,17 @@ function requirePermission(caller: FilterCaller, permission: string): void {
   }
 }
 
-/** Advanced Search fields as SQL conditions over contact_search `s` (mode "contains" for texts, docs/product.md 9). */
+/**
+ * Advanced Search fields as SQL conditions over contact_search `s`. Texts match by "contains" (docs/product.md 9:
+ * a DOT filter `123` finds `991234`), written as the trigram indexes of contact_search are built.
+ */
 export function filterConditions(filter: ContactFilter, caller: FilterCaller): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = []
   const f = filter
-  if (f.name) c.push(sql`s.name ilike ${contains(f.name)}`)
-  if (f.dba) c.push(sql`s.dba ilike ${contains(f.dba)}`)
-  if (f.mcNumber) c.push(sql`s.mc_number like ${startsWith(f.mcNumber)}`)
-  if (f.dotNumber) c.push(sql`s.dot_number like ${startsWith(f.dotNumber)}`)
+  if (f.name) c.push(sql`lower(s.name) like ${containsAnyCase(f.name)}`)
+  if (f.dba) c.push(sql`lower(s.dba) like ${containsAnyCase(f.dba)}`)
+  if (f.mcNumber) c.push(sql`lower(s.mc_number) like ${containsAnyCase(f.mcNumber)}`)
+  if (f.dotNumber) c.push(sql`s.dot_number like ${contains(f.dotNumber)}`)
   if (f.organizationTypeId !== undefined) c.push(sql`s.organization_type_id = ${f.organizationTypeId}`)
   if (f.companyTypeId !== undefined) c.push(sql`s.company_type_id = ${f.companyTypeId}`)
   if (f.creationDateFrom) c.push(sql`s.created_at >= ${dayStart(f.creationDateFrom)}`)

@@ -3,8 +3,8 @@ import type { HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { likeContains } from '../common/list-sql'
-import { callerOf, searchProjections } from '../contact-lists/routes'
-import { searchContacts } from '../contact-lists/search-contacts'
+import { callerOf, countResponse, searchProjections } from '../contact-lists/routes'
+import { countContacts, searchContacts } from '../contact-lists/search-contacts'
 import { searchParams } from '../contact-lists/search-options'
 
 const selectParams = z.object({
@@ -34,6 +34,20 @@ export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown>
       },
     },
     async (request) => searchContacts(db, { caller: callerOf(request), options: request.query.options }),
+  )
+  api.get(
+    '/advanced-search/count',
+    {
+      config: { projections: searchProjections },
+      schema: {
+        tags: ['advanced search'],
+        summary:
+          'The exact number of contacts an Advanced Search finds (its pages answer an estimate past a few hundred)',
+        querystring: searchParams,
+        response: countResponse,
+      },
+    },
+    async (request) => countContacts(db, { caller: callerOf(request), options: request.query.options }),
   )
   // Salesperson / Assigned selects load users 50 at a time as the user scrolls or types (docs/product.md section 9).
   api.get(

@@ -1,17 +1,80 @@
-import { sql, type RawBuilder } from 'kysely'
+import type { ListCount } from '@crm/contracts'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 
-/** Counting stops here: exact totals of huge lists cost more than they tell. */
-export const COUNT_CAP = 10_000
+/**
+ * A page's total is counted exactly only this far past the page's end; a longer list answers the planner's
+ * estimate, so drawing a page never counts more rows than it shows plus this many (docs/decisions/013).
+ */
+export const EXACT_COUNT_MARGIN = 200
+/** An exact count on demand (GET …/count) gives up after this long and says so. */
+export const COUNT_TIMEOUT_MS = 3_000
 
 /** The user's text as a LIKE pattern that matches it literally: their `%`, `_` and `\` are not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** LIKE / ILIKE pattern: the text anywhere (docs/product.md 9: filters match by "contains"). */
 export const likeContains = (text: string) => `%${escapeLike(text)}%`
-/** LIKE pattern: values starting with the text (DOT and MC numbers, so their indexes serve the filter). */
+/** LIKE pattern: values starting with the text. */
 export const likeStartsWith = (text: string) => `${escapeLike(text)}%`
+/**
+ * "Contains, any case" as `lower(column) like <this>`: unlike `ilike`, that is the expression the trigram
+ * indexes of contact_search are built on, so they serve it.
+ */
+export const likeContainsAnyCase = (text: string) => likeContains(text.toLowerCase())
 
-/** Counts the rows of a FROM ... WHERE, stopping one past COUNT_CAP so the answer can say it stopped. */
-export const cappedCountSql = (from: RawBuilder<unknown>) =>
-  sql<{ n: string }>`select count(*) as n from (select 1 ${from} limit ${COUNT_CAP + 1}) capped`
+export interface PageTotal {
+  total: number
+  totalIsCapped: boolean
+  totalIsEstimate: boolean
+}
 
-export const cappedTotal = (n: number) => ({ total: Math.min(n, COUNT_CAP), totalIsCapped: n > COUNT_CAP })
+/** Counts the rows of a FROM ... WHERE, stopping at `upTo`. */
+export const countUpToSql = (from: RawBuilder<unknown>, upTo: number) =>
+  sql<{ n: string }>`select count(*) as n from (select 1 ${from} limit ${upTo}) counted`
+
+/**
+ * The total shown under a page at `first` of `limit` rows: exact when the list ends within EXACT_COUNT_MARGIN
+ * rows of the page, otherwise the planner's estimate (never below what was counted).
+ */
+export async function pageTotal(
+  db: Kysely<unknown>,
+  from: RawBuilder<unknown>,
+  { first, limit }: { first: number; limit: number },
+): Promise<PageTotal> {
+  const upTo = first + limit + EXACT_COUNT_MARGIN
+  const { rows } = await countUpToSql(from, upTo + 1).execute(db)
+  const counted = Number(rows[0]?.n ?? 0)
+  if (counted <= upTo) return { total: counted, totalIsCapped: false, totalIsEstimate: false }
+  const estimate = await plannedRows(db, from)
+  return { total: Math.max(estimate, counted), totalIsCapped: true, totalIsEstimate: true }
+}
+
+type PlanRow = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }
+
+/** How many rows the planner expects a FROM ... WHERE to give (EXPLAIN, nothing is read). */
+export async function plannedRows(db: Kysely<unknown>, from: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<PlanRow>`explain (format json) select 1 ${from}`.execute(db)
+  const plan = rows[0]?.['QUERY PLAN']
+  // node-postgres parses the json column; PGlite may hand it over as text.
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<PlanRow['QUERY PLAN'], string>) : plan
+  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0)
+}
+
+/** PostgreSQL's "canceling statement due to statement timeout". */
+const QUERY_CANCELED = '57014'
+
+/**
+ * The exact number of rows of a FROM ... WHERE, for GET …/count: in a transaction of its own whose statements
+ * stop after COUNT_TIMEOUT_MS, so one huge count cannot hold a connection for long.
+ */
+export async function exactCount(db: Kysely<unknown>, from: RawBuilder<unknown>): Promise<ListCount> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`select set_config('statement_timeout', ${String(COUNT_TIMEOUT_MS)}, true)`.execute(trx)
+      const { rows } = await sql<{ n: string }>`select count(*) as n ${from}`.execute(trx)
+      return { total: Number(rows[0]?.n ?? 0), timedOut: false }
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code === QUERY_CANCELED) return { total: null, timedOut: true }
+    throw error
+  }
+}

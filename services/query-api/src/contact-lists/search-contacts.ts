@@ -1,12 +1,12 @@
-import type { ContactSearchRow, Paged } from '@crm/contracts'
+import type { ContactSearchRow, ListCount, Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { cappedCountSql, cappedTotal, likeContains } from '../common/list-sql'
+import { exactCount, likeContains, likeContainsAnyCase, pageTotal } from '../common/list-sql'
 import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { relatedEntityCounts } from './related-entity-counts'
 import { scopeConditions } from './search-scope'
-import { searchSortColumns, type SearchOptions } from './search-options'
+import { notNullSortFields, searchSortColumns, type SearchOptions } from './search-options'
 import { toSearchRow, type SearchRowRecord } from './search-row'
 
 export interface SearchRequest {
@@ -28,8 +28,10 @@ export function searchWhere({ caller, options, list, ids }: SearchRequest): RawB
   ]
   const global = options.tableFilter.global?.trim()
   if (global) {
-    const like = likeContains(global)
-    conditions.push(sql`(s.name ilike ${like} or s.dot_number like ${like} or s.mc_number like ${like})`)
+    const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]
+    conditions.push(
+      sql`(lower(s.name) like ${anyCase} or s.dot_number like ${like} or lower(s.mc_number) like ${anyCase})`,
+    )
   }
   if (ids) conditions.push(sql`s.contact_id = any(${ids}::uuid[])`)
   return sql`from contact_search s left join users u on u.user_id = s.assigned where ${sql.join(conditions, sql` and `)}`
@@ -38,31 +40,54 @@ export function searchWhere({ caller, options, list, ids }: SearchRequest): RawB
 export function orderBy(options: SearchOptions): RawBuilder<unknown> {
   const direction = options.sort.direction === 'asc' ? sql`asc` : sql`desc`
   const column = sql.raw(searchSortColumns[options.sort.field])
-  return sql`order by ${column} ${direction} nulls last, s.contact_id ${direction}`
+  // Empty values last either way; written only where there can be any, so the indexes of contact_search match.
+  const nulls = notNullSortFields.has(options.sort.field) ? sql`` : sql`nulls last`
+  return sql`order by ${column} ${direction} ${nulls}, s.contact_id ${direction}`
 }
 
 export function selectColumns(request: SearchRequest): RawBuilder<unknown> {
   const { zip, distance } = request.options.filter
   const miles = zip && distance ? distanceSql(zipCentre(zip)) : sql`null::float8`
   return sql`s.*, u.name as assigned_name, ${miles} as distance_miles,
-    (s.assigned is null or s.assigned = ${request.caller.userId}::uuid or u.division_id = ${request.caller.divisionId})
-      as assigned_to_my_team`
+    -- An owner the users read model does not know (yet) is nobody's team: false, not null.
+    coalesce(s.assigned is null or s.assigned = ${request.caller.userId}::uuid
+      or u.division_id = ${request.caller.divisionId}, false) as assigned_to_my_team`
 }
 
-/** One page of a contact list or search, sorted on the server, with a capped total. */
-export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
-  const where = searchWhere(request)
+/**
+ * One page's rows. The page's keys are found first, from an index alone where the list's filter and sort allow
+ * it, and only its own rows are then read whole: skipping to page 100 steps over index entries, not over
+ * 5,000 rows with their assigned users. A list known to be short (`fewRows`: its count ended near the page)
+ * collects all its keys first and sorts them: otherwise the planner, unable to tell how rare a searched text
+ * is, may walk the whole list in sort order looking for the few rows that contain it.
+ */
+export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean }): RawBuilder<SearchRowRecord> {
   const { limit, first } = request.options.pagination
-  const [count, page] = await Promise.all([
-    cappedCountSql(where).execute(db),
-    sql<SearchRowRecord>`select ${selectColumns(request)} ${where} ${orderBy(request.options)}
-      limit ${limit} offset ${first}`.execute(db),
-  ])
+  const order = orderBy(request.options)
+  const where = searchWhere(request)
+  const keys = fewRows
+    ? sql`(select s.contact_id, s.division_id ${where} offset 0) page`
+    : sql`(select s.contact_id, s.division_id ${where} ${order} limit ${limit} offset ${first}) page`
+  return sql<SearchRowRecord>`select ${selectColumns(request)} from ${keys}
+    join contact_search s on s.contact_id = page.contact_id and s.division_id = page.division_id
+    left join users u on u.user_id = s.assigned
+    ${order} ${fewRows ? sql`limit ${limit} offset ${first}` : sql``}`
+}
+
+/** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
+export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
+  // The count first: how long the list is decides how its page is best read.
+  const total = await pageTotal(db, searchWhere(request), request.options.pagination)
+  const page = await pageSql(request, { fewRows: !total.totalIsEstimate }).execute(db)
   // Only the rows on this page get their Related Entities counted.
   const related = await relatedEntityCounts(
     db,
     page.rows.map((r) => r.contact_id),
   )
   const rows = page.rows.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
-  return { rows, ...cappedTotal(Number(count.rows[0]?.n ?? 0)) }
+  return { rows, ...total }
 }
+
+/** The exact total of a contact list or search (GET …/count), the same rows its pages show. */
+export const countContacts = (db: Kysely<unknown>, request: SearchRequest): Promise<ListCount> =>
+  exactCount(db, searchWhere(request))

@@ -31,6 +31,12 @@ export const searchSortColumns = {
 } as const
 export type SearchSortField = keyof typeof searchSortColumns
 
+/**
+ * Sort columns that are never null. Their order needs no `nulls last`, so one btree index serves both
+ * directions (read backwards for desc); a nullable column's `desc nulls last` needs an index made that way.
+ */
+export const notNullSortFields: ReadonlySet<SearchSortField> = new Set(['name', 'statusId'])
+
 export type SearchOptions = Omit<ListQuery, 'filter' | 'sort'> & {
   sort: { field: SearchSortField; direction: 'asc' | 'desc' }
   filter: ContactFilter

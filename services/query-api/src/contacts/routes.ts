@@ -3,8 +3,8 @@ import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { sendXlsx } from '../contact-export/routes'
-import { callerOf, searchProjections } from '../contact-lists/routes'
-import { searchContacts } from '../contact-lists/search-contacts'
+import { callerOf, countResponse, searchProjections } from '../contact-lists/routes'
+import { countContacts, searchContacts } from '../contact-lists/search-contacts'
 import { listParams } from '../contact-lists/search-options'
 import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
@@ -35,6 +35,21 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
       if (search.options.exportType === 'excel') return sendXlsx(db, request, reply, search)
       return searchContacts(db, search)
     },
+  )
+  // A static path: Fastify's router prefers it over /contacts/:id.
+  api.get(
+    '/contacts/count',
+    {
+      config: { projections: searchProjections },
+      schema: {
+        tags: ['contacts'],
+        summary: 'The exact number of contacts GET /contacts shows with these filters (its pages estimate long lists)',
+        querystring: listParams,
+        response: countResponse,
+      },
+    },
+    async (request) =>
+      countContacts(db, { caller: callerOf(request), list: 'contacts', options: request.query.options }),
   )
 
   api.get(

@@ -1,6 +1,7 @@
 import { QUICK_SEARCH_LIMIT, type QuickSearchHit } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FilterCaller } from '../advanced-search/filter-sql'
+import { likeContains, likeStartsWith } from '../common/list-sql'
 import { scopeConditions } from '../contact-lists/search-scope'
 
 /**
@@ -9,8 +10,6 @@ import { scopeConditions } from '../contact-lists/search-scope'
  * matched to the index.
  */
 const phoneDigits = sql`regexp_replace(coalesce(s.business_phone, ''), '[^0-9]', '', 'g')`
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export interface HitRecord {
   contact_id: string
@@ -47,8 +46,8 @@ export async function quickSearch(db: Kysely<unknown>, caller: FilterCaller, tex
 /** The statement of quickSearch, on its own for the benchmark's psql baseline. */
 export function quickSearchSql(caller: FilterCaller, text: string): RawBuilder<HitRecord> {
   const lowered = text.toLowerCase()
-  const contains = `%${escapeLike(lowered)}%`
-  const prefix = `${escapeLike(lowered)}%`
+  const contains = likeContains(lowered)
+  const prefix = likeStartsWith(lowered)
   const matches: RawBuilder<unknown>[] = [
     sql`lower(s.name) like ${contains}`,
     sql`lower(s.dba) like ${contains}`,

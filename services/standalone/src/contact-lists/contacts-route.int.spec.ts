@@ -2,7 +2,7 @@ import type { ContactSearchRow, Paged } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COUNT_CAP } from '@crm/query-api'
+import { EXACT_COUNT_MARGIN, exactCount } from '@crm/query-api'
 import { contactEvent, created } from './contact-events'
 import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
 
@@ -93,7 +93,7 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     ])
   })
 
-  it('filters by name (contains, any case, wildcards literal), status, state, DOT, MC and the search box', async () => {
+  it('filters by name, DOT and MC (contains, any case, wildcards literal), status, state and the search box', async () => {
     const filtered = async (filter: object) =>
       names(await list('manager', { filter, sort: { field: 'name', direction: 'asc' } }))
     expect(await filtered({ name: 'ALPHA' })).toEqual(['Alpha Freight'])
@@ -104,6 +104,9 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     expect(await filtered({ state: 'ca' })).toEqual(['beta 100% Haulers_'])
     expect(await filtered({ dotNumber: '1000' })).toEqual(['Alpha Freight'])
     expect(await filtered({ mcNumber: 'MC5', name: null })).toEqual(['Alpha Freight'])
+    // "Contains" (docs/product.md 9), not "starts with": a DOT filter finds the digits anywhere, MC in any case.
+    expect(await filtered({ dotNumber: '00003' })).toEqual(['Gamma Logistics'])
+    expect(await filtered({ mcNumber: 'c50' })).toEqual(['Alpha Freight'])
     expect(names(await list('manager', { tableFilter: { global: '2000' } }))).toEqual(['beta 100% Haulers_'])
   })
 
@@ -141,13 +144,59 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     expect((await list('rep', {}, { 'x-division-id': 'abc' })).statusCode).toBe(400)
   })
 
-  it('caps the count of huge lists', async () => {
+  const count = (who: string, path: string, options: object = {}, headers: Record<string, string> = {}) =>
+    h.app.inject({
+      method: 'GET',
+      url: path,
+      query: { options: JSON.stringify(options) },
+      headers: { authorization: `Bearer ${h.tokens[who]}`, ...headers },
+    })
+
+  it('counts exactly on demand what the caller may see, with the same filters', async () => {
+    const all = await count('rep', '/api/v1/contacts/count')
+    expect(all.statusCode, all.body).toBe(200)
+    expect(all.json()).toEqual({ total: 3, timedOut: false })
+    expect((await count('manager', '/api/v1/contacts/count')).json()).toEqual({ total: 4, timedOut: false })
+    expect((await count('manager', '/api/v1/contacts/count', { filter: { statusId: 3 } })).json().total).toBe(1)
+    // The rep may not see Gamma Logistics (another rep's): not on their lists, not in their counts.
+    const gamma = { filter: { name: 'Gamma' } }
+    expect((await count('rep', '/api/v1/contact-lists/contacts/count', gamma)).json().total).toBe(0)
+    expect((await count('manager', '/api/v1/contact-lists/contacts/count', gamma)).json().total).toBe(1)
+    expect((await count('rep', '/api/v1/advanced-search/count', gamma)).json().total).toBe(0)
+    expect((await count('exec', '/api/v1/advanced-search/count', gamma)).json().total).toBe(1)
+    expect((await count('rep', '/api/v1/contacts/count', {}, { 'x-division-id': '2' })).statusCode).toBe(403)
+    expect((await count('rep', '/api/v1/contacts/count', { filter: { ssn: '1' } })).statusCode).toBe(400)
+  })
+
+  it('estimates the total of a long list, exact near its end, and counts it exactly on demand', async () => {
+    const rows = EXACT_COUNT_MARGIN * 5
     await sql`insert into contact_search (contact_id, division_id, name, status_id, version)
-      select gen_random_uuid(), 77, 'Bulk ' || g, 1, 1 from generate_series(1, ${COUNT_CAP + 5}) g`.execute(
+      select gen_random_uuid(), 77, 'Bulk ' || g, 1, 1 from generate_series(1, ${rows}) g`.execute(h.database.db)
+    // contact_search is a view over its versioned table: the statistics belong to the table.
+    const { rows: tables } = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name like 'contact\\_search%'`.execute(
       h.database.db,
     )
-    const response = await list('exec', { pagination: { limit: 5, first: 0 } }, { 'x-division-id': '77' })
-    expect(response.json()).toMatchObject({ total: COUNT_CAP, totalIsCapped: true })
-    expect(response.json().rows).toHaveLength(5)
+    for (const { name } of tables) await sql`analyze ${sql.table(name)}`.execute(h.database.db)
+    const in77 = { 'x-division-id': '77' }
+    const first = await list('exec', { pagination: { limit: 5, first: 0 } }, in77)
+    expect(first.json()).toMatchObject({ totalIsEstimate: true, totalIsCapped: true })
+    expect(first.json().rows).toHaveLength(5)
+    // The planner's estimate, from the table's statistics: near, not exact.
+    expect(first.json().total).toBeGreaterThan(rows * 0.8)
+    expect(first.json().total).toBeLessThan(rows * 1.2)
+    const last = await list('exec', { pagination: { limit: 5, first: rows - 5 } }, in77)
+    expect(last.json()).toMatchObject({ total: rows, totalIsEstimate: false, totalIsCapped: false })
+    expect((await count('exec', '/api/v1/contacts/count', {}, in77)).json()).toEqual({ total: rows, timedOut: false })
   })
+
+  it.skipIf(target.name === 'pglite')(
+    'gives up counting after the timeout and says so',
+    async () => {
+      // PGlite runs statements to the end whatever statement_timeout says; real PostgreSQL cancels them.
+      const slow = sql`from (select pg_sleep(5)) slow`
+      expect(await exactCount(h.database.db, slow)).toEqual({ total: null, timedOut: true })
+    },
+    10_000,
+  )
 })

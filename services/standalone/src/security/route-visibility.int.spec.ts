@@ -141,10 +141,11 @@ describe.each(databaseTargets())(
     const hidden = {} as Records
     const missing = {} as Records
     let outsider: { token: string; userId: string }
+    let owner: { token: string; userId: string }
 
     beforeAll(async () => {
       t = await createIdentityStack(target, {}, { everyReadModel: true })
-      const owner = await t.userWith('Olive Owner', ['call'])
+      owner = await t.userWith('Olive Owner', ['call'])
       // Every permission that grants an action but no wider view: only visibility stands in the outsider's way.
       const seesMore: PermissionKey[] = ['admin', 'executive', 'manager', 'view-all-division-accounts']
       outsider = await t.userWith(
@@ -195,6 +196,24 @@ describe.each(databaseTargets())(
     it('knows what every route with an id acts on', () => {
       const unknown = t.routes.filter((r) => !r.public && kindsOf(r) === undefined).map((r) => `${r.method} ${r.url}`)
       expect(unknown, 'add these routes to pathKinds: which record does their id name?').toEqual([])
+    })
+
+    it('counts for each caller only the contacts they may see (the count routes of the lists)', async () => {
+      const options = encodeURIComponent(JSON.stringify({ filter: { name: 'Hidden Haulers' } }))
+      const countRoutes = [
+        '/api/v1/contacts/count',
+        '/api/v1/contact-lists/:list/count',
+        '/api/v1/advanced-search/count',
+      ]
+      const routes = t.routes.filter((r) => r.method === 'GET').map((r) => r.url)
+      expect(routes).toEqual(expect.arrayContaining(countRoutes))
+      for (const route of countRoutes) {
+        const url = `${route.replace(':list', 'contacts')}?options=${options}`
+        const countAs = async (token: string) =>
+          (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json()
+        expect(await countAs(owner.token), url).toEqual({ total: 1, timedOut: false })
+        expect(await countAs(outsider.token), url).toEqual({ total: 0, timedOut: false })
+      }
     })
 
     it('answers the outsider alike for the hidden and the missing record, and appends nothing', async () => {

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { PAGE_SIZES } from '@crm/contracts'
 import { Button } from '../ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
+import { ExactCountButton, useExactCount, type CountExactly } from './exact-count'
 import { pageCount } from './list-query-codec'
 
 type PagerProps = {
@@ -10,6 +11,9 @@ type PagerProps = {
   limit: number
   total: number
   totalIsCapped: boolean
+  /** The total is the database's estimate: shown as "about", with a button for the exact count. */
+  totalIsEstimate?: boolean
+  countExactly?: CountExactly
   shownRows: number
   onPage: (pageIndex: number) => void
   onPageSize: (limit: number) => void
@@ -20,12 +24,16 @@ type PagerProps = {
 const number = new Intl.NumberFormat('en-US')
 
 export function DataTablePager(props: PagerProps) {
-  const { first, limit, total, totalIsCapped, shownRows, onPage, onPageSize } = props
+  const { first, limit, shownRows, onPage, onPageSize } = props
+  const { counting, exactTotal, run: countExactly } = useExactCount(props.countExactly)
+  const total = exactTotal ?? props.total
+  const totalIsCapped = exactTotal === null && props.totalIsCapped
+  const isEstimate = exactTotal === null && Boolean(props.totalIsEstimate)
   const page = Math.floor(first / limit)
   const pages = pageCount(total, limit)
   // A capped count only says "at least": the last page is unknown, so only step forward while rows keep coming.
   const hasNext = totalIsCapped ? shownRows === limit : page + 1 < pages
-  const totalLabel = `${number.format(total)}${totalIsCapped ? '+' : ''}`
+  const totalLabel = isEstimate ? `about ${number.format(total)}` : `${number.format(total)}${totalIsCapped ? '+' : ''}`
   // A page past the end (an old link, rows deleted meanwhile) goes to the last page instead of '501–500 of 24'.
   const pastTheEnd = !totalIsCapped && total > 0 && first >= total
   useEffect(() => {
@@ -59,8 +67,14 @@ export function DataTablePager(props: PagerProps) {
               : `${number.format(first + 1)}–${number.format(first + shownRows)} of ${totalLabel}`}
         </span>
         <span className="hidden tabular sm:inline">
-          Page {number.format(page + 1)} of {totalIsCapped ? `${number.format(pages)}+` : number.format(pages)}
+          Page {number.format(page + 1)} of{' '}
+          {isEstimate
+            ? `about ${number.format(pages)}`
+            : totalIsCapped
+              ? `${number.format(pages)}+`
+              : number.format(pages)}
         </span>
+        {isEstimate && props.countExactly && <ExactCountButton counting={counting} onCount={countExactly} />}
         <div className="flex items-center gap-0.5">
           <Button variant="ghost" size="icon" aria-label="First page" disabled={page === 0} onClick={() => onPage(0)}>
             <ChevronsLeft />

@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table'
 import { ColumnChooser, useColumnVisibility } from './column-chooser'
 import { DataTablePager } from './data-table-pager'
+import type { CountExactly } from './exact-count'
 import { EmptyRow, ErrorRow, SkeletonRows } from './data-table-states'
 import { SortHeader } from './sort-header'
 import { selectionColumn } from './selection-column'
@@ -37,6 +38,8 @@ export type DataTableProps<Row> = {
   rowSelection?: RowSelectionState
   onRowSelectionChange?: OnChangeFn<RowSelectionState>
   emptyHint?: ReactNode
+  /** Given, an estimated total (a long list) gets a "Count exactly" button that calls it. */
+  countExactly?: CountExactly
   /** Given, a Columns menu lets the user hide columns; the choice is kept per key (e.g. per list). */
   columnChooserKey?: string
 }
@@ -178,10 +181,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       {data && !error && (
         <DataTablePager
+          // A new filter is a new list: its exact count, if asked for, is asked again.
+          key={JSON.stringify([query.filter, query.tableFilter])}
           first={first}
           limit={limit}
           total={data.total}
           totalIsCapped={data.totalIsCapped}
+          totalIsEstimate={data.totalIsEstimate}
+          countExactly={props.countExactly}
           shownRows={data.rows.length}
           onPage={(index) => table.setPageIndex(index)}
           onPageSize={(size) => table.setPageSize(size)}

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button'
 import { problemMessage, isApiError } from '../../lib/api-error'
 import { useDivisionId, useSession } from '../auth/session-store'
 import { createContactModal } from '../contacts/create-contact-modal'
-import { contactListQueryOptions, type ListSource } from './contact-lists-api'
+import { contactListQueryOptions, countContactList, type ListSource } from './contact-lists-api'
 import { rememberContactList } from './last-contact-list'
 import { listColumns } from './list-columns'
 import { listScreen } from './list-config'
@@ -94,6 +94,7 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
         onQueryChange={setQuery}
         getRowId={(row) => row.id}
         data={data}
+        countExactly={() => countContactList(source, query, divisionId)}
         error={
           error
             ? {

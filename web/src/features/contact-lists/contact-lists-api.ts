@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContactListName, ContactSearchRow, ListQuery, Paged, SelectPage } from '@crm/contracts'
+import type { ContactListName, ContactSearchRow, ListCount, ListQuery, Paged, SelectPage } from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { api } from '../../lib/api'
 
@@ -27,6 +27,12 @@ export const contactListQueryOptions = (source: ListSource, query: ListQuery, di
         headers: inDivision(divisionId),
       }),
     meta: { live: true },
+  })
+
+/** GET /contact-lists/{list}/count or /advanced-search/count: the exact total an estimated page stands for. */
+export const countContactList = (source: ListSource, query: ListQuery, divisionId: number | null) =>
+  api.get<ListCount>(`${listPath(source)}/count?options=${encodeListOptions(query)}`, {
+    headers: inDivision(divisionId),
   })
 
 /** Users for the Select User / Salesperson / Assigned selects, 50 per page (docs/product.md section 9). */

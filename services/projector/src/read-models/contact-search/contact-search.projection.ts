@@ -24,7 +24,7 @@ import {
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 2,
+  version: 3,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
   applyBatch: applyInWaves<'contact_search'>({

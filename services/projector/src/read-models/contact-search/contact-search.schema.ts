@@ -46,28 +46,41 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
     sql`create index on ${sql.table(t)} using ${sql.raw(method)} (${sql.raw(columns)}) where ${sql.raw(where)}`.execute(
       trx,
     )
-  // Every list sorts by name (default) with the id as tie-breaker; the leading columns are each list's filter.
-  await index('division_id, status_id, lower(name), contact_id')
-  await index('division_id, status_id, state, lower(name), contact_id')
-  await index('division_id, assigned, status_id, lower(name), contact_id')
-  await index('division_id, lower(name), contact_id')
+  // Indexes per list shape (docs/decisions/013-list-totals-and-indexes.md). Every list sorts by name (descending
+  // by default) with the id as tie-breaker; the leading columns are each list's filter. `include (name,
+  // assigned)` lets a page's keys come from the index alone (an index-only scan: page 100 steps over 5,000
+  // index entries, not 5,000 rows), a rep's "theirs or unassigned" included.
+  const byName = 'lower(name), contact_id) include (name, assigned'
+  await index(`division_id, ${byName}`)
+  await index(`division_id, status_id, ${byName}`)
+  await index(`division_id, state, ${byName}`)
+  await index(`division_id, status_id, state, ${byName}`)
+  await index(`division_id, assigned, status_id, ${byName}`)
+  // Unassigned Leads / Prospects: only the unclaimed rows, so no claimed one is stepped over.
+  await index(`division_id, status_id, ${byName}`, 'not deleted and assigned is null')
+  // Sorted by trucks: empty counts last in both directions, so one index per direction.
+  await index('division_id, number_of_trucks desc nulls last, contact_id desc')
+  await index('division_id, number_of_trucks, contact_id')
   // New Leads: this week's imports.
   await index('division_id, import_date', 'not deleted and status_id = 1 and import_date is not null')
   // Collection List, Credit Exposure, Paid Off: only the few rows with a balance.
   await index('division_id, lower(name)', 'not deleted and current_balance is not null')
   // Searches without a division (executives): one row per contact.
-  await index('lower(name), contact_id', 'not deleted and is_primary')
-  await index('state, lower(name)', 'not deleted and is_primary')
+  await index(byName, 'not deleted and is_primary')
+  await index(`state, ${byName}`, 'not deleted and is_primary')
   // Distance from a zip: a latitude band first, then the exact distance.
   await index('latitude, longitude', 'not deleted and latitude is not null')
   // Lead import matches existing contacts by DOT and MC.
   await index('dot_number', 'dot_number is not null')
   await index('mc_number', 'mc_number is not null')
-  // Global search (quick-search): names contain the text, numbers and e-mail start with it, phone digits contain
-  // it. Trigrams serve "contains"; text_pattern_ops serves "starts with" under any collation.
+  // "Contains" (docs/product.md 9: table filters, the search box, the top bar): trigrams serve `lower(x) like
+  // '%text%'` for any text of 3+ characters. The top bar's "starts with" DOT, MC and e-mail use text_pattern_ops,
+  // which serves a prefix under any collation. pg_trgm is in PGlite's contrib bundle too.
   await ensureTrigramExtension(trx)
   await index('lower(name) public.gin_trgm_ops', 'not deleted', 'gin')
   await index('lower(dba) public.gin_trgm_ops', 'not deleted and dba is not null', 'gin')
+  await index('dot_number public.gin_trgm_ops', 'not deleted and dot_number is not null', 'gin')
+  await index('lower(mc_number) public.gin_trgm_ops', 'not deleted and mc_number is not null', 'gin')
   await index(`${PHONE_DIGITS} public.gin_trgm_ops`, 'not deleted', 'gin')
   await index('dot_number text_pattern_ops', 'not deleted and dot_number is not null')
   await index('mc_number text_pattern_ops', 'not deleted and mc_number is not null')

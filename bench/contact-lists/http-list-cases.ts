@@ -1,0 +1,111 @@
+import type { BenchUser } from '../services'
+
+/** Users of generate-contact-search.ts: user N is `…-000000000N`; users 1 and 2 work in division 15. */
+const benchUserId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+export const MANAGER: BenchUser = { userId: benchUserId(1), divisionId: 15, permissions: ['call', 'manager'] }
+/** A rep: the scope adds "theirs or unassigned" to the division, the narrowest and most common caller. */
+export const REP: BenchUser = { userId: benchUserId(2), divisionId: 15, permissions: ['call'] }
+
+/** One request shape users hit, varied by round so that no cache answers every round the same. */
+export interface ListCase {
+  name: string
+  user: BenchUser
+  path: (i: number) => string
+}
+
+const list = (path: string, options: (i: number) => object) => (i: number) =>
+  `/api/v1${path}?options=${encodeURIComponent(JSON.stringify(options(i)))}`
+const quickSearch = (text: (i: number) => string) => (i: number) =>
+  `/api/v1/contacts/quick-search?q=${encodeURIComponent(text(i))}`
+
+const states = ['TX', 'CA', 'FL', 'IL', 'OH', 'PA', 'GA', 'NY', 'MI', 'NC']
+const zips = ['75001', '60601', '30301', '90001', '33101', '43004', '19019', '28201']
+// Texts as typed into the top bar, over the names, numbers and phones generate-contact-search.ts writes.
+const places = ['summit', 'eagle', 'prairie', 'pioneer', 'coastal', 'red rock']
+const trades = ['tru', 'fre', 'log', 'tra', 'hau', 'car']
+const direction = (i: number) => (i % 2 ? 'asc' : 'desc')
+
+/** Issue 12's list of what users hit first, at a million contacts. */
+export const listCases: ListCase[] = [
+  { name: 'All Contacts, default first page (5 by name)', user: MANAGER, path: list('/contacts', () => ({})) },
+  {
+    name: 'All Contacts, page of 50 sorted by trucks',
+    user: MANAGER,
+    path: list('/contacts', (i) => ({
+      pagination: { limit: 50, first: 0 },
+      sort: { field: 'numberOfTrucks', direction: direction(i) },
+    })),
+  },
+  {
+    name: 'All Contacts, page 100 of 50',
+    user: MANAGER,
+    path: list('/contacts', (i) => ({
+      pagination: { limit: 50, first: 99 * 50 },
+      sort: { field: 'name', direction: direction(i) },
+    })),
+  },
+  {
+    name: 'top bar search, a name fragment ("eagle fre")',
+    user: REP,
+    path: quickSearch((i) => `${places[i % places.length]} ${trades[(i * 5) % trades.length]}`),
+  },
+  {
+    name: 'top bar search, a DOT number prefix (5 digits)',
+    user: REP,
+    path: quickSearch((i) => String(1_000_000 + ((i * 7919) % 900_000)).slice(0, 5)),
+  },
+  {
+    name: 'top bar search, business phone digits (5)',
+    user: REP,
+    path: quickSearch((i) => String(10_000 + ((i * 7919) % 90_000))),
+  },
+  {
+    name: 'All Contacts, a state filter sorted by name, page of 50',
+    user: MANAGER,
+    path: list('/contacts', (i) => ({
+      pagination: { limit: 50, first: 0 },
+      sort: { field: 'name', direction: 'asc' },
+      filter: { state: states[i % states.length] },
+    })),
+  },
+  {
+    name: 'New Leads, page of 50',
+    user: MANAGER,
+    path: list('/contact-lists/recent-leads', (i) => ({
+      pagination: { limit: 50, first: 0 },
+      sort: { field: 'name', direction: direction(i) },
+    })),
+  },
+  {
+    name: 'Unassigned Leads, page of 50',
+    user: MANAGER,
+    path: list('/contact-lists/unassigned-lead', (i) => ({
+      pagination: { limit: 50, first: 0 },
+      sort: { field: 'name', direction: direction(i) },
+    })),
+  },
+  {
+    name: 'To Reassign, page of 50',
+    user: MANAGER,
+    path: list('/contact-lists/to-reassign', (i) => ({
+      pagination: { limit: 50, first: 0 },
+      sort: { field: 'name', direction: direction(i) },
+    })),
+  },
+  {
+    name: 'Advanced Search, five filters with distance from a zip, page of 50',
+    user: MANAGER,
+    path: list('/advanced-search', (i) => ({
+      pagination: { limit: 50, first: 0 },
+      sort: { field: 'name', direction: 'asc' },
+      filter: {
+        divisionId: 15,
+        statusId: 1,
+        zip: zips[i % zips.length],
+        distance: '0-50',
+        numberOfTrucksFrom: 2,
+        organizationTypeId: 7,
+      },
+    })),
+  },
+]

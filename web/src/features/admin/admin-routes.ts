@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { getSession } from '../auth/session-store'
+import { getSession } from '../../lib/session-store'
 import { appRoute } from '../shell/app-route'
 import { RouteError } from '../shell/route-error'
 import { divisionsQueryOptions } from './admin-api'

@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { formatDateTime } from '../../lib/format-date'
 import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
-import { useDivisionId } from '../auth/session-store'
+import { useDivisionId } from '../../lib/session-store'
 import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
 import { adminCommands, systemConfigQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'

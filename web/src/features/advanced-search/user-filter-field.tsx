@@ -1,5 +1,5 @@
 import { seesOtherUsers } from '@crm/contracts'
-import { getSession } from '../auth/session-store'
+import { getSession } from '../../lib/session-store'
 import { UserSelect } from '../contact-lists/user-select'
 import type { FilterField } from './filter-groups'
 

@@ -10,7 +10,7 @@ import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../li
 import { BrandMark } from '../shell/brand-mark'
 import { loginUser } from './auth-api'
 import { safeReturnPath } from './safe-return-path'
-import { saveLogin } from './session-store'
+import { saveLogin } from '../../lib/session-store'
 
 const route = getRouteApi('/login')
 

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { getSession } from './session-store'
+import { getSession } from '../../lib/session-store'
 import { ssoLogin, ssoParameter } from './sso'
 
 export const loginRoute = createRoute({

@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input'
 import { positions } from '../../lib/positions'
 import { usersQueryOptions } from '../admin/admin-api'
 import { loginAsUser } from './auth-api'
-import { getSession, startActingAs } from './session-store'
+import { getSession, startActingAs } from '../../lib/session-store'
 
 /** /sign-in-as: open a session as another user (audited on the server with both user ids). */
 export function SignInAsPage() {

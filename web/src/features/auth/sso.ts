@@ -2,7 +2,7 @@ import { messages } from '@crm/contracts'
 import { notify } from '../../lib/notify'
 import { decryptSso } from './auth-api'
 import { safeReturnPath } from './safe-return-path'
-import { clearSession, saveLogin } from './session-store'
+import { clearSession, saveLogin } from '../../lib/session-store'
 
 /** The sealed parameter of a sister app (docs/product.md section 2): fromTruckSales wins if both are present. */
 export function ssoParameter(search: Record<string, unknown>): string | undefined {

@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { positions } from '../../lib/positions'
 import { modalStore } from '../modals/modal-store'
 import { logoutSession } from './auth-api'
-import { clearSession, getSession } from './session-store'
+import { clearSession, getSession } from '../../lib/session-store'
 
 /** Ends the server session, forgets everything in this tab and shows the login page (docs/product.md section 4). */
 export function useLogout(): () => Promise<void> {

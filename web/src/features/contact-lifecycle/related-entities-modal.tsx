@@ -7,7 +7,8 @@ import { messages } from '@crm/contracts'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { combineContactsModal } from './combine-contacts-modal'
-import { relatedEntitiesQuery, useCan } from './lifecycle-api'
+import { relatedEntitiesQuery } from './lifecycle-api'
+import { useCan } from '../../lib/permissions'
 
 type Props = { contactId: string; name: string }
 

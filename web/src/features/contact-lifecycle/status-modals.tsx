@@ -15,9 +15,9 @@ import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
 import { confirmationOf, type ConfirmActionProps } from './confirm-actions'
-import { SelectField, TextAreaField, textOrNull } from './form-fields'
-import { useContactCommand } from './lifecycle-api'
-import { useForm } from './use-form'
+import { SelectField, TextAreaField, textOrNull } from '../../components/form/form-fields'
+import { useForm } from '../../components/form/use-form'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 export type ContactRef = { contactId: string; divisionId: number; statuses: Record<number, number> }
 /**

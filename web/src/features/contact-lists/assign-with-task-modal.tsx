@@ -9,11 +9,12 @@ import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { failureSummary, successSummary, todayAtFive, type ContactFailure } from './assign-summary'
-import { assignContacts, createContactTask, listKeys } from './contact-lists-api'
+import { assignContacts, createContactTask } from './contact-lists-api'
 import { TaskFields, type TaskValues } from './task-fields'
 import { useAssignee } from './use-assignee'
 import { UserSelect } from './user-select'
 import { useUserLabel } from './user-options'
+import { listKeys } from '../../lib/query-keys'
 
 type Props = {
   ids: string[]

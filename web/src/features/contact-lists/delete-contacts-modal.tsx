@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { deleteContacts, listKeys } from './contact-lists-api'
+import { listKeys } from '../../lib/query-keys'
+import { deleteContacts } from './contact-lists-api'
 
 type Props = { ids: string[]; onDone: () => void }
 

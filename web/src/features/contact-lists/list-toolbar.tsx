@@ -12,10 +12,11 @@ import { combineContactsModal } from '../contact-lifecycle/combine-contacts-moda
 import { changeStatusModal } from '../contact-lifecycle/status-modals'
 import { importLeadsModal } from '../lead-import/import-leads-modal'
 import { assignWithTaskModal } from './assign-with-task-modal'
-import { listKeys, listPath, unassignContacts, type ListSource } from './contact-lists-api'
+import { listPath, unassignContacts, type ListSource } from './contact-lists-api'
 import { deleteContactsModal } from './delete-contacts-modal'
 import type { ListScreen } from './list-config'
 import { selectUserModal } from './select-user-modal'
+import { listKeys } from '../../lib/query-keys'
 
 const ALL = 'all'
 

@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { ListStates } from '../../components/ui/list-states'
 import { useMayChange } from '../activities/may-change'
-import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
 import { NoteEntry } from './note-entry'
 import { commentModal } from './note-form-modals'
 import { commentsQuery } from './notes-api'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 /** Comments on the contact, newest first; Add comment opens comment_modal (docs/product.md 2). */
 export function CommentsCard({ contactId }: { contactId: string }) {

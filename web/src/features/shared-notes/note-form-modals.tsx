@@ -2,13 +2,13 @@ import { activityMessages } from '@crm/contracts'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { useDivisionId } from '../auth/session-store'
-import { TextAreaField, TextField, textOrNull } from '../contact-lifecycle/form-fields'
-import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
-import { useForm } from '../contact-lifecycle/use-form'
+import { useDivisionId } from '../../lib/session-store'
+import { TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
+import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../modals/modal-layout'
 import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
 import { AttachmentsField } from '../tasks/attachments-field'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 type Props = { contactId: string }
 /** `jsonField`: where the JSON goes when files are sent (multipart); kinds without it take no files. */

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { getSession } from '../auth/session-store'
+import { getSession } from '../../lib/session-store'
 import { ssoLogin, ssoParameter } from '../auth/sso'
 import { NotFoundPage } from './not-found-page'
 

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { TooltipProvider } from '../../components/ui/tooltip'
 import { useChangeFeed } from '../live/use-change-feed'
-import { useSession } from '../auth/session-store'
+import { useSession } from '../../lib/session-store'
 import { ModalHost } from '../modals/modal-host'
 import { useHasActiveModal } from '../modals/modal-store'
 import { ActingAsBanner } from './acting-as-banner'

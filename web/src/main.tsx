@@ -7,7 +7,7 @@ import { configureApi } from './lib/api'
 import { notify } from './lib/notify'
 import { createQueryClient } from './lib/query-client'
 import { clearSession, dropExpiredSession, getToken } from './lib/session-store'
-import { modalStore } from './features/modals/modal-store'
+import { modalStore } from './components/modal/modal-store'
 import { createAppRouter } from './router'
 import './index.css'
 

@@ -5,11 +5,11 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { useSession } from '../../lib/session-store'
-import { usersQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
 import { expectationsModal } from './expectations-modal'
 import { setPasswordModal } from './set-password-modal'
-import { DivisionName } from '../shell/division-name'
+import { usersQueryOptions } from '../../lib/users-api'
+import { DivisionName } from '../../components/division-name'
 
 const number = new Intl.NumberFormat('en-US')
 

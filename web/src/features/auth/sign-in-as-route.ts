@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { appRoute } from '../shell/app-route'
+import { appRoute } from '../../routes/app-route'
 import { getSession } from '../../lib/session-store'
 
 export const signInAsRoute = createRoute({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { positions } from '../../lib/positions'
-import { modalStore } from '../modals/modal-store'
+import { modalStore } from '../../components/modal/modal-store'
 import { logoutSession } from './auth-api'
 import { clearSession, getSession } from '../../lib/session-store'
 

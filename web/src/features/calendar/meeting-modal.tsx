@@ -7,13 +7,19 @@ import { api } from '../../lib/api'
 import { notify } from '../../lib/notify'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
-import { ModalBody } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { AsyncPicker, type Picked } from '../tasks/async-picker'
-import { loadContactOptions } from '../tasks/pickers'
-import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../tasks/task-dates'
-import { SubmitButton, TaskModalFooter } from '../tasks/task-modal-footer'
-import { taskKeys } from '../tasks/tasks-api'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import {
+  AsyncPicker,
+  type Picked,
+  loadContactOptions,
+  browserTimeZone,
+  fromLocalInputValue,
+  toLocalInputValue,
+  SubmitButton,
+  TaskModalFooter,
+  taskKeys,
+} from '../tasks'
 import { AttendeesField } from './attendees-field'
 import { timeZoneOptions } from './time-zones'
 import { useSubmit } from '../../lib/use-submit'

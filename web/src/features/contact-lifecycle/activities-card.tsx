@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { useDivisionId } from '../../lib/session-store'
 import { SelectField, TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { ActivityTimeline } from './activity-timeline'
-import { parseCallDuration } from './timeline-format'
+import { parseCallDuration } from '../../lib/timeline-format'
 import { useContactCommand } from '../../lib/use-contact-command'
 import { useCan } from '../../lib/permissions'
 import { useForm } from '../../components/form/use-form'

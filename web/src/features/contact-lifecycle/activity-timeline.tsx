@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type UIEvent } from 'react'
 import { Skeleton } from '../../components/ui/skeleton'
 import { timelineQuery } from './timeline-api'
 import { TimelineFilter } from './timeline-filter'
-import { typesParam } from './timeline-format'
+import { typesParam } from '../../lib/timeline-format'
 import { TimelineEntry } from './timeline-item'
 import { useCan } from '../../lib/permissions'
 

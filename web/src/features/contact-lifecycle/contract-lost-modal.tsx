@@ -1,6 +1,6 @@
 import { ContactStatus, contractLostReasons, messages } from '@crm/contracts'
-import { ModalBody } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { SelectField, TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { Footer, type ContactRef } from './status-modals'
 import { useContactCommand } from '../../lib/use-contact-command'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContactListName, ContactSearchRow, ListQuery, Paged, SelectPage } from '@crm/contracts'
+import type { ContactListName, ContactSearchRow, ListQuery, Paged } from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { api } from '../../lib/api'
 import { listKeys } from '../../lib/query-keys'
@@ -26,18 +26,6 @@ export const contactListQueryOptions = (source: ListSource, query: ListQuery, di
       }),
     meta: { live: true },
   })
-
-/** Users for the Select User / Salesperson / Assigned selects, 50 per page (docs/product.md section 9). */
-export function fetchUserOptions(search: string, page: number, signal?: AbortSignal): Promise<SelectPage> {
-  const params = new URLSearchParams({ search, page: String(page) })
-  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal })
-}
-
-/** The names of users already chosen (a saved preset holds only their ids). */
-export function fetchUserOptionsByIds(ids: string[], signal?: AbortSignal): Promise<SelectPage> {
-  const params = new URLSearchParams({ ids: ids.join(',') })
-  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal, quiet: true })
-}
 
 type Done = { position: string }
 /** Bulk contact commands answer 200 with the contacts they could not change, and why. */

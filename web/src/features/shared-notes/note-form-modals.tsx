@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button'
 import { useDivisionId } from '../../lib/session-store'
 import { TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { AttachmentsField } from '../tasks/attachments-field'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { AttachmentsField } from '../tasks'
 import { useContactCommand } from '../../lib/use-contact-command'
 
 type Props = { contactId: string }

@@ -4,7 +4,7 @@ import { Loader2, UserRoundCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { positions } from '../../lib/positions'
-import { logoutSession, refreshLogin } from '../auth/auth-api'
+import { logoutSession, refreshLogin } from '../auth'
 import { clearSession, stopActingAs, useActingFor, useSession } from '../../lib/session-store'
 
 /**

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { setDivisionId, useDivisionId, useSession } from '../../lib/session-store'
-import { divisionsForSelectQueryOptions, type DivisionOption } from './divisions-api'
+import { divisionsForSelectQueryOptions, type DivisionOption } from '../../lib/divisions-api'
 import { useAllowed } from '../../lib/permissions'
 
 /** The current division (session storage, docs/product.md section 4). Lists and pages reload in the chosen one. */

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { useSession } from '../../lib/session-store'
-import { useLogout } from '../auth/use-logout'
+import { useLogout } from '../auth'
 import { useCan } from '../../lib/permissions'
 
 function initials(name: string): string {

@@ -9,10 +9,10 @@ import { formatDateTime } from '../../lib/format-date'
 import { notify } from '../../lib/notify'
 import { getToken } from '../../lib/session-store'
 import { SelectField, TextField } from '../../components/form/form-fields'
-import { StatusBadge } from '../contacts/status-badge'
-import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
+import { StatusBadge } from '../../components/status-badge'
+import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { AUDIT_PAGE, auditParams, auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
-import { DivisionName } from '../shell/division-name'
+import { DivisionName } from '../../components/division-name'
 
 // Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
 const ANY = 'any'

@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint'
+import { checkedFeatures, featurePatterns, routerPatterns, sharedLayerPatterns } from './tools/web-walls.js'
 
 const otherServices = (self) =>
   ['command-api', 'projector', 'query-api', 'standalone']
@@ -10,6 +11,37 @@ const boundary = (files, patterns, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 })
+
+const webOnlyContracts = {
+  group: [
+    '@crm/platform',
+    '@crm/platform/*',
+    '@crm/command-api',
+    '@crm/projector',
+    '@crm/query-api',
+    '@crm/standalone',
+    '**/platform/**',
+    '**/services/**',
+  ],
+  message: 'The web app imports contracts only.',
+}
+
+/**
+ * The web imports contracts only, and inside it the walls of docs/decisions/014-web-structure.md
+ * (tools/web-walls.js). One rule entry per file set, since a later entry replaces an earlier one's patterns.
+ */
+const webWalls = () => {
+  const restrict = (files, patterns) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOnlyContracts, ...patterns] }] },
+  })
+  return [
+    restrict(['web/**'], []),
+    restrict(['web/src/components/**', 'web/src/lib/**', 'web/src/routes/**'], sharedLayerPatterns),
+    restrict(['web/src/router.ts'], routerPatterns),
+    ...checkedFeatures().map((feature) => restrict([`web/src/features/${feature}/**`], featurePatterns(feature))),
+  ]
+}
 
 export default tseslint.config(
   {
@@ -32,20 +64,7 @@ export default tseslint.config(
   boundary(['services/command-api/**'], otherServices('command-api'), 'Services never import each other.'),
   boundary(['services/projector/**'], otherServices('projector'), 'Services never import each other.'),
   boundary(['services/query-api/**'], otherServices('query-api'), 'Services never import each other.'),
-  boundary(
-    ['web/**'],
-    [
-      '@crm/platform',
-      '@crm/platform/*',
-      '@crm/command-api',
-      '@crm/projector',
-      '@crm/query-api',
-      '@crm/standalone',
-      '**/platform/**',
-      '**/services/**',
-    ],
-    'The web app imports contracts only.',
-  ),
+  ...webWalls(),
   boundary(
     ['contracts/**', 'platform/**'],
     ['@crm/command-api', '@crm/projector', '@crm/query-api', '@crm/standalone', '**/services/**'],

@@ -52,7 +52,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The contracts' modules only define schemas and constants: those the web app does not use are left out.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      // A feature's index.ts only re-exports its public pieces (docs/decisions/014): importing one piece through
+      // it must not bring the feature's other windows along.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]web[\\/]src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys. Only those the
         // first screen needs ($initial) are grouped; the others go with the lazy screens that use them, so

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
 import { TOAST_DEFAULT_MS } from '@crm/contracts'
-import { NotFoundPage } from '../features/shell/not-found-page'
+import { NotFoundPage } from '../components/not-found-page'
 
 export type RouterContext = { queryClient: QueryClient }
 

@@ -14,19 +14,15 @@ import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { notify } from '../../lib/notify'
-import { useDivisionId } from '../auth/session-store'
-import { SelectField, TextAreaField, TextField } from '../contact-lifecycle/form-fields'
-import { useCan, useContactCommand } from '../contact-lifecycle/lifecycle-api'
-import {
-  formatCallDuration,
-  fromLocalInput,
-  parseCallDuration,
-  toLocalInput,
-} from '../contact-lifecycle/timeline-format'
-import { useForm } from '../contact-lifecycle/use-form'
-import { contactQueryOptions } from '../contacts/contacts-api'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { useDivisionId } from '../../lib/session-store'
+import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
+import { formatCallDuration, fromLocalInput, parseCallDuration, toLocalInput } from '../../lib/timeline-format'
+import { useForm } from '../../components/form/use-form'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { useCan } from '../../lib/permissions'
+import { contactQueryOptions } from '../../lib/contact-api'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 type Props = { contactId: string; item: TimelineItem }
 

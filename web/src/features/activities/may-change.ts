@@ -1,4 +1,4 @@
-import { useDivisionId, useSession } from '../auth/session-store'
+import { useDivisionId, useSession } from '../../lib/session-store'
 
 /**
  * Whether the signed-in user may edit or remove a record written by `authorId` in `divisionId`: its author,

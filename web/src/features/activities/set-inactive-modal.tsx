@@ -1,9 +1,9 @@
 import { activityMessages, type TimelineItem } from '@crm/contracts'
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
-import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { useContactCommand } from '../../lib/use-contact-command'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 
 type Props = { contactId: string; item: TimelineItem }
 

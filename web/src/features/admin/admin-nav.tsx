@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Building2, Inbox, SlidersHorizontal, UserCog } from 'lucide-react'
-import { useCan } from '../auth/permissions'
+import { useCan } from '../../lib/permissions'
 
 const items = [
   { to: '/admin/users', label: 'Users', icon: UserCog },

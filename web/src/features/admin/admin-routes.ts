@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { getSession } from '../auth/session-store'
-import { appRoute } from '../shell/app-route'
-import { RouteError } from '../shell/route-error'
+import { getSession } from '../../lib/session-store'
+import { appRoute } from '../../routes/app-route'
+import { RouteError } from '../../components/route-error'
 import { divisionsQueryOptions } from './admin-api'
 
 // The server refuses non-administrators anyway; the UI does not offer the screens to them.

@@ -2,12 +2,9 @@ import type { User } from '@crm/contracts'
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
-import { changeTeamUserPassword } from '../auth/auth-api'
-import { FormAlert } from '../auth/auth-layout'
-import { PasswordFields } from '../auth/password-fields'
-import { usePasswordForm } from '../auth/use-password-form'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { changeTeamUserPassword, FormAlert, PasswordFields, usePasswordForm } from '../auth'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 
 type Props = { user: Pick<User, 'userId' | 'name' | 'email'> }
 

@@ -4,12 +4,12 @@ import { expectationPeriods, messages, type User } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
-import { useSession } from '../auth/session-store'
-import { usersQueryOptions } from './admin-api'
+import { useSession } from '../../lib/session-store'
 import { AdminPageHeader } from './admin-page-header'
 import { expectationsModal } from './expectations-modal'
 import { setPasswordModal } from './set-password-modal'
-import { DivisionName } from '../shell/division-name'
+import { usersQueryOptions } from '../../lib/users-api'
+import { DivisionName } from '../../components/division-name'
 
 const number = new Intl.NumberFormat('en-US')
 

@@ -4,8 +4,8 @@ import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import type { FieldErrors } from '../../lib/field-errors'
-import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
-import { usersQueryOptions } from './admin-api'
+import { usersQueryOptions } from '../../lib/users-api'
+import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 
 export type UserFormValues = {
   email: string

@@ -12,11 +12,11 @@ import {
 } from '../../components/ui/dropdown-menu'
 import { Input } from '../../components/ui/input'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
-import { usersQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
 import { setPasswordModal } from './set-password-modal'
 import { userFormModal } from './user-form-modal'
-import { DivisionName } from '../shell/division-name'
+import { DivisionName } from '../../components/division-name'
+import { usersQueryOptions } from '../../lib/users-api'
 
 const PAGE = 20
 

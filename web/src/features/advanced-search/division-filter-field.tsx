@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
+import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 
 /** A division picked by its name; the filter keeps the division's id (saved presets too). */
 export function DivisionFilterField(props: {

@@ -1,6 +1,6 @@
 import { seesOtherUsers } from '@crm/contracts'
-import { getSession } from '../auth/session-store'
-import { UserSelect } from '../contact-lists/user-select'
+import { getSession } from '../../lib/session-store'
+import { UserSelect } from '../../components/user-select/user-select'
 import type { FilterField } from './filter-groups'
 
 const UNASSIGNED = { value: 'unassigned', label: 'Unassigned' }

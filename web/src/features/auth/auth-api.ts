@@ -46,11 +46,3 @@ export async function refreshLogin(sessionToken: string): Promise<LoginResponse>
 export async function loginAsUser(userId: string): Promise<LoginResponse> {
   return loginResponseSchema.parse(await api.post<unknown>('/auth/login-as-user', { userId }))
 }
-
-export type SsoLogin = LoginResponse & { pathname: string | null; contactId: string | null }
-
-/** Single sign-on: the sealed query parameter of a sister app becomes a login here. */
-export async function decryptSso(payload: string): Promise<SsoLogin> {
-  const body = await api.post<SsoLogin>('/auth/decrypt', { payload }, { quiet: true, noAuthRedirect: true })
-  return { ...loginResponseSchema.parse(body), pathname: body.pathname ?? null, contactId: body.contactId ?? null }
-}

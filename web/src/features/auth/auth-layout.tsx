@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
-import { BrandMark } from '../shell/brand-mark'
+import { BrandMark } from '../../components/ui/brand-mark'
 
 /** The centered card of the public screens (login, forgot / reset / change password). */
 export function AuthLayout({

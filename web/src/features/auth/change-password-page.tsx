@@ -5,7 +5,7 @@ import { notify } from '../../lib/notify'
 import { changeOwnPassword } from './auth-api'
 import { AuthLayout, FormAlert } from './auth-layout'
 import { PasswordFields } from './password-fields'
-import { useSession } from './session-store'
+import { useSession } from '../../lib/session-store'
 import { usePasswordForm } from './use-password-form'
 
 /** /change-password: the logged-in user sets a new password for themselves. */

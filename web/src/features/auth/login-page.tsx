@@ -7,10 +7,10 @@ import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
-import { BrandMark } from '../shell/brand-mark'
+import { BrandMark } from '../../components/ui/brand-mark'
 import { loginUser } from './auth-api'
-import { safeReturnPath } from './safe-return-path'
-import { saveLogin } from './session-store'
+import { safeReturnPath } from '../../lib/safe-return-path'
+import { saveLogin } from '../../lib/session-store'
 
 const route = getRouteApi('/login')
 

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { getSession } from './session-store'
-import { ssoLogin, ssoParameter } from './sso'
+import { getSession } from '../../lib/session-store'
+import { ssoLogin, ssoParameter } from '../../lib/sso'
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { getSession } from './session-store'
+import { getSession } from '../../lib/session-store'
 
 /** /change-password sits outside the shell (docs/product.md section 2) but needs to know who is changing. */
 export const changePasswordRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { appRoute } from '../shell/app-route'
-import { getSession } from './session-store'
+import { appRoute } from '../../routes/app-route'
+import { getSession } from '../../lib/session-store'
 
 export const signInAsRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { positions } from '../../lib/positions'
-import { modalStore } from '../modals/modal-store'
+import { modalStore } from '../../components/modal/modal-store'
 import { logoutSession } from './auth-api'
-import { clearSession, getSession } from './session-store'
+import { clearSession, getSession } from '../../lib/session-store'
 
 /** Ends the server session, forgets everything in this tab and shows the login page (docs/product.md section 4). */
 export function useLogout(): () => Promise<void> {

@@ -1,6 +1,6 @@
 import { CheckCheck, Users } from 'lucide-react'
 import { cn } from '../../lib/cn'
-import { openTask } from '../tasks/task-modals'
+import { openTask } from '../tasks'
 import { formatTime } from './calendar-format'
 import { itemTone, toneClasses, type CalendarItem } from './calendar-items'
 import { openMeeting } from './meeting-modal'

@@ -3,13 +3,16 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Loader2, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { useSession } from '../auth/session-store'
-import { AsyncPicker, type Picked } from '../tasks/async-picker'
-import { taskUserOptions } from '../tasks/pickers'
-import { Segmented } from '../tasks/segmented'
-import { openNewTask } from '../tasks/task-modals'
-import { calendarQuery } from '../tasks/tasks-api'
-import { useTaskUserPicking } from '../tasks/task-users'
+import { useSession } from '../../lib/session-store'
+import {
+  AsyncPicker,
+  type Picked,
+  taskUserOptions,
+  Segmented,
+  openNewTask,
+  calendarQuery,
+  useTaskUserPicking,
+} from '../tasks'
 import { calendarItems } from './calendar-items'
 import {
   dayKey,

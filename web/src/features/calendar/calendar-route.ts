@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { appRoute } from '../shell/app-route'
-import { RouteError } from '../shell/route-error'
+import { appRoute } from '../../routes/app-route'
+import { RouteError } from '../../components/route-error'
 import { calendarViews, parseDayKey, type CalendarView } from './calendar-grid'
 
 export type CalendarSearch = { view?: CalendarView; date?: string; userId?: string }

@@ -5,15 +5,21 @@ import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { api } from '../../lib/api'
 import { notify } from '../../lib/notify'
-import { SelectField, TextAreaField, TextField } from '../contact-lifecycle/form-fields'
-import { useForm } from '../contact-lifecycle/use-form'
-import { ModalBody } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { AsyncPicker, type Picked } from '../tasks/async-picker'
-import { loadContactOptions } from '../tasks/pickers'
-import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../tasks/task-dates'
-import { SubmitButton, TaskModalFooter } from '../tasks/task-modal-footer'
-import { taskKeys } from '../tasks/tasks-api'
+import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
+import { useForm } from '../../components/form/use-form'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import {
+  AsyncPicker,
+  type Picked,
+  loadContactOptions,
+  browserTimeZone,
+  fromLocalInputValue,
+  toLocalInputValue,
+  SubmitButton,
+  TaskModalFooter,
+  taskKeys,
+} from '../tasks'
 import { AttendeesField } from './attendees-field'
 import { timeZoneOptions } from './time-zones'
 import { useSubmit } from '../../lib/use-submit'

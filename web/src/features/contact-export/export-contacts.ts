@@ -2,7 +2,7 @@ import type { ListQuery } from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { API_BASE } from '../../lib/api'
 import { notify } from '../../lib/notify'
-import { getToken } from '../auth/session-store'
+import { getToken } from '../../lib/session-store'
 
 /**
  * Export Contacts To Excel: the server streams the .xlsx (up to 50,000 rows); the browser saves it. The

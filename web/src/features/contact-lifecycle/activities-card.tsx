@@ -3,12 +3,13 @@ import { Phone } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { useDivisionId } from '../auth/session-store'
-import { SelectField, TextAreaField, TextField, textOrNull } from './form-fields'
+import { useDivisionId } from '../../lib/session-store'
+import { SelectField, TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { ActivityTimeline } from './activity-timeline'
-import { useContactCommand, useCan } from './lifecycle-api'
-import { parseCallDuration } from './timeline-format'
-import { useForm } from './use-form'
+import { parseCallDuration } from '../../lib/timeline-format'
+import { useContactCommand } from '../../lib/use-contact-command'
+import { useCan } from '../../lib/permissions'
+import { useForm } from '../../components/form/use-form'
 
 const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
 

@@ -2,11 +2,11 @@ import { ActivityType } from '@crm/contracts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type UIEvent } from 'react'
 import { Skeleton } from '../../components/ui/skeleton'
-import { useCan } from './lifecycle-api'
 import { timelineQuery } from './timeline-api'
 import { TimelineFilter } from './timeline-filter'
-import { typesParam } from './timeline-format'
+import { typesParam } from '../../lib/timeline-format'
 import { TimelineEntry } from './timeline-item'
+import { useCan } from '../../lib/permissions'
 
 /** docs/product.md 9: the next page is asked for once the list is scrolled past 80% of its height. */
 const SCROLL_THRESHOLD = 0.8

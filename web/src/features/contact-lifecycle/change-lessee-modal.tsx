@@ -1,10 +1,10 @@
 import { messages, type LesseeDto } from '@crm/contracts'
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { useContactCommand } from './lifecycle-api'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { LesseeFields, useLesseeForm } from './lessee-fields'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 type Props = { contactId: string; lessee: LesseeDto | null }
 

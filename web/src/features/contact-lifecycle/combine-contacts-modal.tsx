@@ -7,11 +7,11 @@ import { Button } from '../../components/ui/button'
 import { api } from '../../lib/api'
 import { cn } from '../../lib/cn'
 import { notify } from '../../lib/notify'
-import { contactQueryOptions } from '../contacts/contacts-api'
-import { StatusBadge } from '../contacts/status-badge'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { divisionsForSelectQueryOptions } from '../shell/divisions-api'
+import { StatusBadge } from '../../components/status-badge'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { contactQueryOptions } from '../../lib/contact-api'
+import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 
 const infoTypes: [keyof CombineSources, string, (c: ContactDetails) => string][] = [
   [

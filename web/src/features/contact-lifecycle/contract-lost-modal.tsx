@@ -1,10 +1,11 @@
 import { ContactStatus, contractLostReasons, messages } from '@crm/contracts'
-import { ModalBody } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { SelectField, TextAreaField, TextField, textOrNull } from './form-fields'
-import { useCan, useContactCommand } from './lifecycle-api'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { SelectField, TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { Footer, type ContactRef } from './status-modals'
-import { useForm } from './use-form'
+import { useContactCommand } from '../../lib/use-contact-command'
+import { useCan } from '../../lib/permissions'
+import { useForm } from '../../components/form/use-form'
 
 /** mark_contract_lost: follow-up date, date lost, reason, notes; another division needs its permission. */
 function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {

@@ -8,15 +8,16 @@ import {
   nationalities,
   prospectSources,
   accountSources,
+  convertRequirements,
 } from '@crm/contracts'
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { numberOrNull, SelectField } from './form-fields'
-import { useContactCommand } from './lifecycle-api'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { numberOrNull, SelectField } from '../../components/form/form-fields'
 import { LesseeFields, useLesseeForm } from './lessee-fields'
-import { useForm } from './use-form'
+import { useContactCommand } from '../../lib/use-contact-command'
+import { useForm } from '../../components/form/use-form'
 
 export type ConvertProps = {
   contactId: string
@@ -47,15 +48,18 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
     onFieldErrors: (errors) => (props.withLessee ? lessee.setErrors(errors) : form.setErrors(errors)),
   })
   const { values: v, set, errors } = form
+  const requirements = props.unassigned
+    ? convertRequirements.toUnassignedProspect
+    : toProspect
+      ? convertRequirements.toProspect
+      : convertRequirements.toAccount
 
   const submit = () => {
     const base = { contactId: props.contactId, divisionId: props.divisionId, creationDate: new Date().toISOString() }
     if (props.unassigned) {
-      return command.mutate({
-        method: 'POST',
-        path: '/contacts/convert-un-prospect',
-        body: { ...base, grade: numberOrNull(v.grade), prospectSource: numberOrNull(v.prospectSource) },
-      })
+      const body = { ...base, grade: numberOrNull(v.grade), prospectSource: numberOrNull(v.prospectSource) }
+      if (!form.validate(requirements, body)) return
+      return command.mutate({ method: 'POST', path: '/contacts/convert-un-prospect', body })
     }
     const body = {
       ...base,
@@ -67,9 +71,11 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
       accountSource: numberOrNull(v.accountSource),
       nationalityId: numberOrNull(v.nationalityId),
     }
+    // Both checks run before either stops the submit, so every missing field shows at once.
+    const complete = form.validate(requirements, body) !== null
+    const picked = props.withLessee ? lessee.toPayload() : null
+    if (!complete || (props.withLessee && !picked)) return
     if (props.withLessee) {
-      const picked = lessee.toPayload()
-      if (!picked) return
       return command.mutate({
         method: 'POST',
         path: '/contacts/convertContact/lessee',

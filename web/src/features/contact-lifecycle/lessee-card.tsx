@@ -6,13 +6,13 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { notify } from '../../lib/notify'
 import { positions } from '../../lib/positions'
-import { getToken } from '../auth/session-store'
-import { contactsKeys } from '../contacts/contacts-api'
-import { BusinessCardLink } from '../contacts/business-card-link'
-import { DetailList } from '../contacts/detail-list'
+import { getToken } from '../../lib/session-store'
+import { BusinessCardLink } from '../../components/business-card-link'
+import { DetailList } from '../../components/ui/detail-list'
 import { changeLesseeModal } from './change-lessee-modal'
-import { useContactCommand } from './lifecycle-api'
 import { confirmActionModal } from './status-modals'
+import { contactsKeys } from '../../lib/query-keys'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 /** The lessee, out of business and business cards: the contact's other facts with their actions. */
 export function LesseeCard({ contact }: { contact: ContactDetails }) {

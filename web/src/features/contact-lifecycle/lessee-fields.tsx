@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { cn } from '../../lib/cn'
-import { TextField, textOrNull } from './form-fields'
-import { useForm } from './use-form'
+import { TextField, textOrNull } from '../../components/form/form-fields'
+import { useForm } from '../../components/form/use-form'
 
 const empty = {
   mcNumber: '',

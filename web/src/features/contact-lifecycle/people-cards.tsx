@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { formatDateTime } from '../../lib/format-date'
-import { additionalContactsQuery, personalNotesQuery, useContactCommand } from './lifecycle-api'
+import { useContactCommand } from '../../lib/use-contact-command'
+import { additionalContactsQuery, personalNotesQuery } from './lifecycle-api'
 
 /** Additional contacts: contact person, email, phones. */
 export function AdditionalContactsCard({ contactId }: { contactId: string }) {

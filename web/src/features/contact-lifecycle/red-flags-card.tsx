@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { formatDate } from '../../lib/format-date'
-import { redFlagsQuery, useContactCommand } from './lifecycle-api'
+import { redFlagsQuery } from './lifecycle-api'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 const SHOWN = 5
 

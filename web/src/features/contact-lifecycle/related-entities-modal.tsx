@@ -4,10 +4,11 @@ import { Button } from '../../components/ui/button'
 import { Checkbox } from '../../components/ui/checkbox'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { messages } from '@crm/contracts'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { combineContactsModal } from './combine-contacts-modal'
-import { relatedEntitiesQuery, useCan } from './lifecycle-api'
+import { relatedEntitiesQuery } from './lifecycle-api'
+import { useCan } from '../../lib/permissions'
 
 type Props = { contactId: string; name: string }
 

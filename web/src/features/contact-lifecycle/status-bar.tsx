@@ -9,7 +9,7 @@ import {
 } from '../../components/ui/dropdown-menu'
 import { api } from '../../lib/api'
 import { notify } from '../../lib/notify'
-import { useDivisionId } from '../auth/session-store'
+import { useDivisionId } from '../../lib/session-store'
 import {
   convertBlockedReason,
   convertLesseeModal,
@@ -18,10 +18,10 @@ import {
   type ConvertProps,
 } from './convert-modal'
 import type { DivisionAction } from './confirm-actions'
-import { useCan } from './lifecycle-api'
 import { relatedEntitiesModal } from './related-entities-modal'
 import { contractLostModal } from './contract-lost-modal'
 import { changeStatusModal, confirmActionModal, giveUpModal } from './status-modals'
+import { useCan } from '../../lib/permissions'
 
 /**
  * The contact status bar (docs/product.md 2 and 4): Convert, Dead, NQ, Give Up, No Answer, for the contact's

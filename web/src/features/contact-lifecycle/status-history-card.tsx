@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
 import { formatDateTime } from '../../lib/format-date'
-import { StatusBadge } from '../contacts/status-badge'
+import { StatusBadge } from '../../components/status-badge'
 import { statusChangesQuery } from './lifecycle-api'
-import { DivisionName } from '../shell/division-name'
+import { DivisionName } from '../../components/division-name'
 
 /** Status changes of the contact: who, when, division, from → to, reason. The 5 latest, then all. */
 export function StatusHistoryCard({ contactId }: { contactId: string }) {

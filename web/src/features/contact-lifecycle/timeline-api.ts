@@ -1,7 +1,7 @@
 import { TIMELINE_PAGE_SIZE, type TimelinePage } from '@crm/contracts'
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import { lifecycleKeys } from '../../lib/query-keys'
 import { api } from '../../lib/api'
-import { lifecycleKeys } from './lifecycle-api'
 
 /**
  * The activity timeline, a page of 10 at a time (docs/product.md 9). Keyed under the contact's lifecycle key, so

@@ -2,9 +2,9 @@ import { ActivityType, activityTypeNames, type ActivityTypeId, type TimelineItem
 import { Mail, MailOpen, MessageSquare, PhoneIncoming, PhoneOutgoing, Users, type LucideIcon } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { formatDate, formatDateTime } from '../../lib/format-date'
-import { ActivityActions } from '../activities/activity-actions'
-import { AttachmentLinks } from '../tasks/attachment-links'
-import { formatCallDuration } from './timeline-format'
+import { ActivityActions } from '../activities'
+import { AttachmentLinks } from '../tasks'
+import { formatCallDuration } from '../../lib/timeline-format'
 
 const icons: Record<number, LucideIcon> = {
   [ActivityType.OutgoingCall]: PhoneOutgoing,

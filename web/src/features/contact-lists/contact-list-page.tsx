@@ -8,15 +8,15 @@ import { useListQuery } from '../../components/data-table/use-list-query'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { Button } from '../../components/ui/button'
 import { problemMessage, isApiError } from '../../lib/api-error'
-import { useDivisionId, useSession } from '../auth/session-store'
-import { createContactModal } from '../contacts/create-contact-modal'
+import { useDivisionId, useSession } from '../../lib/session-store'
+import { createContactModal } from '../contacts'
 import { contactListQueryOptions, countContactList, type ListSource } from './contact-lists-api'
 import { rememberContactList } from './last-contact-list'
 import { listColumns } from './list-columns'
 import { listScreen } from './list-config'
 import { ListToolbar } from './list-toolbar'
 import { useSelectionRule } from './use-selection-rule'
-import { DivisionName } from '../shell/division-name'
+import { DivisionName } from '../../components/division-name'
 
 const number = new Intl.NumberFormat('en-US')
 

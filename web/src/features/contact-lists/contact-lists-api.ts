@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContactListName, ContactSearchRow, ListCount, ListQuery, Paged, SelectPage } from '@crm/contracts'
+import type { ContactListName, ContactSearchRow, ListCount, ListQuery, Paged } from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { api } from '../../lib/api'
+import { listKeys } from '../../lib/query-keys'
 
 /** Where a list's rows come from: a named list of docs/product.md section 2, or Advanced Search (master data). */
 export type ListSource = { list: ContactListName } | { list: null }
 
-export const listKeys = {
-  all: ['contact-lists'] as const,
-  page: (source: ListSource, query: ListQuery, divisionId: number | null) =>
-    [...listKeys.all, source.list ?? 'master-data', divisionId, query] as const,
-}
+const listPageKey = (source: ListSource, query: ListQuery, divisionId: number | null) =>
+  [...listKeys.all, source.list ?? 'master-data', divisionId, query] as const
 
 export const inDivision = (divisionId: number | null) =>
   divisionId === null ? undefined : { 'x-division-id': String(divisionId) }
@@ -20,7 +18,7 @@ export const listPath = (source: ListSource) => (source.list ? `/contact-lists/$
 /** GET /contact-lists/{list}?options=… or /advanced-search?options=… */
 export const contactListQueryOptions = (source: ListSource, query: ListQuery, divisionId: number | null) =>
   queryOptions({
-    queryKey: listKeys.page(source, query, divisionId),
+    queryKey: listPageKey(source, query, divisionId),
     queryFn: ({ signal }) =>
       api.get<Paged<ContactSearchRow>>(`${listPath(source)}?options=${encodeListOptions(query)}`, {
         signal,
@@ -35,17 +33,6 @@ export const countContactList = (source: ListSource, query: ListQuery, divisionI
     headers: inDivision(divisionId),
   })
 
-/** Users for the Select User / Salesperson / Assigned selects, 50 per page (docs/product.md section 9). */
-export function fetchUserOptions(search: string, page: number, signal?: AbortSignal): Promise<SelectPage> {
-  const params = new URLSearchParams({ search, page: String(page) })
-  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal })
-}
-
-/** The names of users already chosen (a saved preset holds only their ids). */
-export function fetchUserOptionsByIds(ids: string[], signal?: AbortSignal): Promise<SelectPage> {
-  const params = new URLSearchParams({ ids: ids.join(',') })
-  return api.get<SelectPage>(`/advanced-search/users-for-async-select?${params}`, { signal, quiet: true })
-}
 
 type Done = { position: string }
 /** Bulk contact commands answer 200 with the contacts they could not change, and why. */

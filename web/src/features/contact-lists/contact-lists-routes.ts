@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } fro
 import { createElement } from 'react'
 import { contactListNames, type ContactListName } from '@crm/contracts'
 import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
-import { appRoute } from '../shell/app-route'
+import { appRoute } from '../../routes/app-route'
 
 // `?query={pagination, sort, filter}` as JSON (docs/product.md section 2); anything unreadable falls back to defaults.
 const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({

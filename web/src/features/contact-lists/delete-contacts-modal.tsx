@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { deleteContacts, listKeys } from './contact-lists-api'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { listKeys } from '../../lib/query-keys'
+import { deleteContacts } from './contact-lists-api'
 
 type Props = { ids: string[]; onDone: () => void }
 

@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { contactListMessages } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
-import { assignContacts, listKeys } from './contact-lists-api'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { assignContacts } from './contact-lists-api'
 import { useAssignee } from './use-assignee'
-import { UserSelect } from './user-select'
+import { UserSelect } from '../../components/user-select/user-select'
+import { listKeys } from '../../lib/query-keys'
 
 type Props = { ids: string[]; divisionId: number; isMasterDataAssign: boolean; onDone: () => void }
 

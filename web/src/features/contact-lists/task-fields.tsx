@@ -2,8 +2,8 @@ import { ActivityType, activityTypeNames } from '@crm/contracts'
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import { useCan } from '../auth/permissions'
-import { TextField } from '../contact-lifecycle/form-fields'
+import { useCan } from '../../lib/permissions'
+import { TextField } from '../../components/form/form-fields'
 
 export type TaskValues = {
   title: string

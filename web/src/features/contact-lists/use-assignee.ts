@@ -1,6 +1,6 @@
 import { mayAssignContactsToOthers } from '@crm/contracts'
 import { useState } from 'react'
-import { getSession } from '../auth/session-store'
+import { getSession } from '../../lib/session-store'
 
 /**
  * The user a Select User window assigns to. Without assign-any users assign only to themselves (docs/product.md

@@ -9,11 +9,11 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate, formatDateTime } from '../../lib/format-date'
-import { Empty, organizationTypeName } from './empty-value'
-import { DetailList } from './detail-list'
-import { SaferLink } from './safer-link'
-import { StatusBadge } from './status-badge'
-import { DivisionName } from '../shell/division-name'
+import { Empty, organizationTypeName } from '../../components/ui/empty-value'
+import { DetailList } from '../../components/ui/detail-list'
+import { SaferLink } from '../../components/safer-link'
+import { StatusBadge } from '../../components/status-badge'
+import { DivisionName } from '../../components/division-name'
 
 const phone = (value: string | null) =>
   value && (

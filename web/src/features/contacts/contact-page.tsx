@@ -4,22 +4,25 @@ import { useEffect } from 'react'
 import { ChevronRight, Flag, Pencil } from 'lucide-react'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { NotFoundPage } from '../shell/not-found-page'
-import { organizationTypeName } from './empty-value'
+import { NotFoundPage } from '../../components/not-found-page'
+import { organizationTypeName } from '../../components/ui/empty-value'
 import { ActivityDatesCard, CompanyCard, ContactInfoCard, DivisionStatusesCard } from './contact-details-cards'
 import { ContactHistoryCard } from './contact-history-card'
-import { contactQueryOptions } from './contacts-api'
 import { editContactModal } from './edit-contact-modal'
-import { StatusBadge } from './status-badge'
-import { ActivitiesCard } from '../contact-lifecycle/activities-card'
-import { LesseeCard } from '../contact-lifecycle/lessee-card'
-import { AdditionalContactsCard, PersonalNotesCard } from '../contact-lifecycle/people-cards'
-import { RedFlagsCard } from '../contact-lifecycle/red-flags-card'
-import { StatusBar } from '../contact-lifecycle/status-bar'
-import { StatusHistoryCard } from '../contact-lifecycle/status-history-card'
-import { SharedNotesAndComments } from '../shared-notes/contact-notes-cards'
-import { ContactTasksCard } from '../tasks/contact-tasks-card'
-import { DivisionName } from '../shell/division-name'
+import { StatusBadge } from '../../components/status-badge'
+import {
+  ActivitiesCard,
+  LesseeCard,
+  AdditionalContactsCard,
+  PersonalNotesCard,
+  RedFlagsCard,
+  StatusBar,
+  StatusHistoryCard,
+} from '../contact-lifecycle'
+import { SharedNotesAndComments } from '../shared-notes'
+import { ContactTasksCard } from '../tasks'
+import { contactQueryOptions } from '../../lib/contact-api'
+import { DivisionName } from '../../components/division-name'
 
 /** /contacts/$id and /customer-logistics/all-customers/$id: one contact with its statuses and history. */
 export function ContactPage() {

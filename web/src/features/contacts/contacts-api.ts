@@ -1,20 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContactDetails, CreateContact, HistoryEntry, RelatedEntityRow } from '@crm/contracts'
+import type { CreateContact, HistoryEntry, RelatedEntityRow } from '@crm/contracts'
+import { contactsKeys } from '../../lib/query-keys'
 import { api } from '../../lib/api'
-
-export const contactsKeys = {
-  all: ['contacts'] as const,
-  detail: (id: string) => [...contactsKeys.all, 'detail', id] as const,
-  history: (id: string) => [...contactsKeys.all, 'history', id] as const,
-}
-
-/** GET /contacts/{id}. A 404 is shown as a not-found page, not as a toast. */
-export const contactQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: contactsKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ContactDetails>(`/contacts/${encodeURIComponent(id)}`, { signal, quiet: [404] }),
-    meta: { live: true },
-  })
 
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
   b.occurredAt.localeCompare(a.occurredAt) || b.streamVersion - a.streamVersion

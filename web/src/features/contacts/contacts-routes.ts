@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../lib/api-error'
-import { appRoute } from '../shell/app-route'
-import { RouteError } from '../shell/route-error'
-import { contactHistoryQueryOptions, contactQueryOptions } from './contacts-api'
+import { appRoute } from '../../routes/app-route'
+import { RouteError } from '../../components/route-error'
+import { contactHistoryQueryOptions } from './contacts-api'
+import { contactQueryOptions } from '../../lib/contact-api'
 
 const contactPage = () => import('./contact-page')
 

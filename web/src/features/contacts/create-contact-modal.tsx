@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { ContactFormFields } from './contact-form-fields'
 import { useCreateContactForm } from './use-create-contact-form'
 

@@ -3,12 +3,12 @@ import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
 import { zodFieldErrors } from '../../lib/field-errors'
-import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
-import { ModalBody, ModalFooter } from '../modals/modal-layout'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { ContactFormFields } from './contact-form-fields'
 import { contactFormValuesOf, toUpdateContactInput, type ContactFormField } from './contact-form-values'
 import { toFormErrors, type FormErrors } from './use-create-contact-form'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 function EditContactForm({ props: contact, close }: ModalComponentProps<ContactDetails>) {
   const [initial] = useState(() => contactFormValuesOf(contact))

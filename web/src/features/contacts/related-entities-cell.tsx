@@ -1,6 +1,6 @@
 import type { ContactSearchRow } from '@crm/contracts'
 import { cn } from '../../lib/cn'
-import { relatedEntitiesModal } from '../contact-lifecycle/related-entities-modal'
+import { relatedEntitiesModal } from '../contact-lifecycle'
 
 /** Past this the Possible Duplicates window shows only the first 50. */
 const SHOWN = 50

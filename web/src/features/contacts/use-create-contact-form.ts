@@ -4,9 +4,9 @@ import { createContactSchema, messages } from '@crm/contracts'
 import { isApiError } from '../../lib/api-error'
 import { zodFieldErrors, normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
-import { useDivisionId } from '../auth/session-store'
-import { listKeys } from '../contact-lists/contact-lists-api'
+import { useDivisionId } from '../../lib/session-store'
 import { createContact, findExisting } from './contacts-api'
+import { listKeys } from '../../lib/query-keys'
 import { emptyContactForm, formFieldOf, toCreateContactInput, type ContactFormField } from './contact-form-values'
 
 export type FormErrors = Partial<Record<ContactFormField, string>>

@@ -1,5 +1,5 @@
 import type { TasksSummary } from '@crm/contracts'
-import { dayKey } from '../calendar/calendar-grid'
+import { dayKey } from '../calendar'
 
 /** The days POST /task/tasks-summary asks about, as the user's own calendar days: today, tomorrow, 7 days from today. */
 export function summaryDays(now: Date): { today: string; tomorrow: string; sevenDays: string } {

@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
-import { TaskListItem } from '../tasks/task-list-item'
-import { assignedTasksQuery, dashboardTasksQuery } from '../tasks/tasks-api'
+import { TaskListItem, assignedTasksQuery, dashboardTasksQuery } from '../tasks'
 
 const filters = [TaskListFilter.All, TaskListFilter.PastDue, TaskListFilter.DueNow, TaskListFilter.MeetingsOnly]
 

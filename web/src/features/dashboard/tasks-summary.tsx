@@ -1,7 +1,7 @@
 import type { TasksSummary } from '@crm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../components/ui/skeleton'
-import { tasksSummaryQuery } from '../tasks/tasks-api'
+import { tasksSummaryQuery } from '../tasks'
 import { bucketParts, summaryDays, type SummaryBucket } from './summary-days'
 
 const tiles: { key: keyof TasksSummary; label: string }[] = [

@@ -4,9 +4,8 @@ import { MapPin, Plus, Users } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { ListStates } from '../../components/ui/list-states'
-import { formatTime } from '../calendar/calendar-format'
-import { openMeeting, openNewMeeting } from '../calendar/meeting-modal'
-import { todayMeetingsQuery } from '../tasks/tasks-api'
+import { formatTime, openMeeting, openNewMeeting } from '../calendar'
+import { todayMeetingsQuery } from '../tasks'
 
 /** The user's meetings starting today, earliest first. */
 export function TodayMeetingsCard() {

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
-import { useDivisionId } from '../auth/session-store'
-import { StatusBadge } from '../contacts/status-badge'
+import { useDivisionId } from '../../lib/session-store'
+import { StatusBadge } from '../../components/status-badge'
 import { QUICK_SEARCH_MIN_LENGTH, quickSearchQueryOptions, type QuickSearchHit } from './global-search-api'
 
 const DEBOUNCE_MS = 200

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { API_BASE, api } from '../../lib/api'
 import { ApiError, toProblem } from '../../lib/api-error'
 import { positions } from '../../lib/positions'
-import { getToken } from '../auth/session-store'
+import { getToken } from '../../lib/session-store'
 
 /** POST /contacts/upload-new-leads as multipart (the JSON client does not send files). */
 export async function uploadLeads(file: File): Promise<UploadAccepted> {

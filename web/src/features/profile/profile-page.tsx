@@ -10,11 +10,11 @@ import { Input } from '../../components/ui/input'
 import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
 import { maskPhone } from '../../lib/phone-mask'
-import { meQueryOptions } from '../admin/admin-api'
 import { saveProfile } from './profile-api'
 import { ProfileExpectations } from './profile-expectations'
 import { ProfileOptions } from './profile-options'
 import { useSubmit } from '../../lib/use-submit'
+import { meQueryOptions } from '../../lib/users-api'
 
 type Field = 'phoneNumber' | 'activePhone' | 'officeExt' | 'signature'
 const valuesOf = (u: User): Record<Field, string> => ({

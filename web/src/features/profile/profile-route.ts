@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { meQueryOptions } from '../admin/admin-api'
-import { appRoute } from '../shell/app-route'
-import { RouteError } from '../shell/route-error'
+import { appRoute } from '../../routes/app-route'
+import { meQueryOptions } from '../../lib/users-api'
+import { RouteError } from '../../components/route-error'
 
 export const profileRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -4,11 +4,11 @@ import { MessageSquarePlus } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { ListStates } from '../../components/ui/list-states'
-import { useMayChange } from '../activities/may-change'
-import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
+import { useMayChange } from '../activities'
 import { NoteEntry } from './note-entry'
 import { commentModal } from './note-form-modals'
 import { commentsQuery } from './notes-api'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 /** Comments on the contact, newest first; Add comment opens comment_modal (docs/product.md 2). */
 export function CommentsCard({ contactId }: { contactId: string }) {

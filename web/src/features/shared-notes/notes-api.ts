@@ -1,7 +1,7 @@
 import type { CommentRow, SharedNotesPage } from '@crm/contracts'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { lifecycleKeys } from '../../lib/query-keys'
 import { api } from '../../lib/api'
-import { lifecycleKeys } from '../contact-lifecycle/lifecycle-api'
 
 const SHARED_NOTES_PAGE = 10
 const id = encodeURIComponent

@@ -5,12 +5,12 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { ListStates } from '../../components/ui/list-states'
-import { useDivisionId } from '../auth/session-store'
-import { useMayChange } from '../activities/may-change'
-import { useContactCommand } from '../contact-lifecycle/lifecycle-api'
+import { useDivisionId } from '../../lib/session-store'
+import { useMayChange } from '../activities'
 import { NoteEntry } from './note-entry'
 import { sharedNoteModal } from './note-form-modals'
 import { sharedNotesQuery } from './notes-api'
+import { useContactCommand } from '../../lib/use-contact-command'
 
 /**
  * The shared-notes timeline (docs/product.md 2): notes everyone working the contact sees, across divisions. Shown

@@ -4,8 +4,8 @@ import { Loader2, UserRoundCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { positions } from '../../lib/positions'
-import { logoutSession, refreshLogin } from '../auth/auth-api'
-import { clearSession, stopActingAs, useActingFor, useSession } from '../auth/session-store'
+import { logoutSession, refreshLogin } from '../auth'
+import { clearSession, stopActingAs, useActingFor, useSession } from '../../lib/session-store'
 
 /**
  * While signed in as another user, on every screen: who you act as, and one click back to your own account

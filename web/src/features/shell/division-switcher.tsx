@@ -1,3 +1,4 @@
+import { worksAcrossDivisions } from '@crm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Building2, ChevronsUpDown } from 'lucide-react'
@@ -11,9 +12,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
-import { useWorksAcrossDivisions } from '../auth/permissions'
-import { setDivisionId, useDivisionId, useSession } from '../auth/session-store'
-import { divisionsForSelectQueryOptions, type DivisionOption } from './divisions-api'
+import { setDivisionId, useDivisionId, useSession } from '../../lib/session-store'
+import { divisionsForSelectQueryOptions, type DivisionOption } from '../../lib/divisions-api'
+import { useAllowed } from '../../lib/permissions'
 
 /** The current division (session storage, docs/product.md section 4). Lists and pages reload in the chosen one. */
 export function DivisionSwitcher() {
@@ -21,7 +22,7 @@ export function DivisionSwitcher() {
   const { data: all } = useQuery(divisionsForSelectQueryOptions())
   const queryClient = useQueryClient()
   const router = useRouter()
-  const acrossDivisions = useWorksAcrossDivisions()
+  const acrossDivisions = useAllowed(worksAcrossDivisions)
   const home = useSession()?.user.divisionId
   if (divisionId === null) return null
 

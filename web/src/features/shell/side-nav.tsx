@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, LayoutDashboard, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { ListsNav } from '../contact-lists/lists-nav'
-import { AuditNavLink } from '../status-audit/audit-nav-link'
-import { AdminNav } from '../admin/admin-nav'
+import { ListsNav } from '../contact-lists'
+import { AuditNavLink } from '../status-audit'
+import { AdminNav } from '../admin'
 
 type NavItem = { to: '/' | '/contacts' | '/calendar'; label: string; icon: ComponentType<{ className?: string }> }
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { GlobalSearch } from '../global-search/global-search'
-import { NotificationBell } from '../notifications/notification-bell'
-import { BrandMark } from './brand-mark'
+import { GlobalSearch } from '../global-search'
+import { NotificationBell } from '../notifications'
+import { BrandMark } from '../../components/ui/brand-mark'
 import { DivisionSwitcher } from './division-switcher'
 import { UserMenu } from './user-menu'
 

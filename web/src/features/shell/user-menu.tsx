@@ -9,9 +9,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
-import { useCan } from '../auth/permissions'
-import { useSession } from '../auth/session-store'
-import { useLogout } from '../auth/use-logout'
+import { useSession } from '../../lib/session-store'
+import { useLogout } from '../auth'
+import { useCan } from '../../lib/permissions'
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/)

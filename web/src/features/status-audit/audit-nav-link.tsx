@@ -1,12 +1,11 @@
 import { seesWholeDivision } from '@crm/contracts'
 import { Link } from '@tanstack/react-router'
 import { History } from 'lucide-react'
-import { useSession } from '../auth/session-store'
+import { useAllowed } from '../../lib/permissions'
 
 /** The side-nav entry of the audit screen, for those who may audit (managers and executives). */
 export function AuditNavLink() {
-  const permissions = useSession()?.user.permissions ?? []
-  if (!seesWholeDivision({ permissions })) return null
+  if (!useAllowed(seesWholeDivision)) return null
   return (
     <Link
       to="/status-changes"

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { appRoute } from '../shell/app-route'
-import { RouteError } from '../shell/route-error'
+import { appRoute } from '../../routes/app-route'
+import { RouteError } from '../../components/route-error'
 import type { AuditFilters } from './status-audit-api'
 
 const num = (v: unknown) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))

@@ -1,6 +1,6 @@
 import type { TaskAttachment } from '@crm/contracts'
 import { Paperclip } from 'lucide-react'
-import { shortAttachmentName } from '../contact-lifecycle/timeline-format'
+import { shortAttachmentName } from '../../lib/timeline-format'
 import { downloadHref } from './tasks-api'
 
 /** A record's files as download links, names cut to 10 characters (docs/product.md 9) with the full name on hover. */

@@ -3,7 +3,7 @@ import { Paperclip, Upload, X } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
-import { shortAttachmentName } from '../contact-lifecycle/timeline-format'
+import { shortAttachmentName } from '../../lib/timeline-format'
 import { addAttachments } from './attachments'
 
 const kb = (bytes: number) => (bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} KB` : `${(bytes / 1e6).toFixed(1)} MB`)

@@ -1,7 +1,7 @@
 import type { TaskRow } from '@crm/contracts'
 import { Paperclip } from 'lucide-react'
 import { formatDateTime } from '../../lib/format-date'
-import { shortAttachmentName } from '../contact-lifecycle/timeline-format'
+import { shortAttachmentName } from '../../lib/timeline-format'
 import { TaskContact } from './task-contact'
 import { downloadHref } from './tasks-api'
 

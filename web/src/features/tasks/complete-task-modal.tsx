@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { defineModal, type ModalComponentProps } from '../modals/modal-registry'
+import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { CompleteTaskForm } from './complete-task-form'
 import { CompletedTaskSummary } from './completed-task-summary'
 import { isCompleted } from './display-status'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
+import { contactQueryOptions } from '../../lib/contact-api'
 import { Button } from '../../components/ui/button'
-import { contactQueryOptions } from '../contacts/contacts-api'
 
 /**
  * Send Email of the task windows: writes to the contact in the user's mail program. Disabled for a completed

@@ -1,7 +1,6 @@
 import { ActivityType, activityTypeNames, REMINDER_OPTIONS } from '@crm/contracts'
 import { FormField } from '../../components/ui/form-field'
-import { useCan } from '../auth/permissions'
-import { SelectField, TextAreaField, TextField } from '../contact-lifecycle/form-fields'
+import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { AsyncPicker } from './async-picker'
 import { AttachmentsField } from './attachments-field'
 import { downloadHref } from './tasks-api'
@@ -9,6 +8,7 @@ import { loadContactOptions, taskUserOptions } from './pickers'
 import { Segmented } from './segmented'
 import { useTaskUserPicking } from './task-users'
 import { reminderKey, type TaskForm } from './use-task-form'
+import { useCan } from '../../lib/permissions'
 
 const priorities = [
   { value: '0', label: 'Normal' },

@@ -1,7 +1,7 @@
 import { taskMessages } from '@crm/contracts'
 import { Skeleton } from '../../components/ui/skeleton'
 import { isApiError } from '../../lib/api-error'
-import { ModalBody } from '../modals/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
 
 /** What a task window shows until its task has loaded: placeholders, or why it could not load. */
 export function TaskLoadState({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
-import { ModalFooter } from '../modals/modal-layout'
+import { ModalFooter } from '../../components/modal/modal-layout'
 
 /** The task windows' action bar: destructive actions on the left, Cancel and the main actions on the right. */
 export function TaskModalFooter({

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@crm/contracts'
-import { useSession } from '../auth/session-store'
+import { useSession } from '../../lib/session-store'
 
 /**
  * What a task screen's user pickers offer, as the task routes decide it (docs/product.md 6): assign-any (and

@@ -1,4 +1,4 @@
-import { modalStore } from '../modals/modal-store'
+import { modalStore } from '../../components/modal/modal-store'
 import type { Picked } from './async-picker'
 
 /**

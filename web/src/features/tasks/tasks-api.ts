@@ -13,11 +13,10 @@ import {
   type UpdateTask,
 } from '@crm/contracts'
 import { API_BASE, api } from '../../lib/api'
-import { getToken } from '../auth/session-store'
-import { contactsKeys } from '../contacts/contacts-api'
-import { lifecycleKeys } from '../contact-lifecycle/lifecycle-api'
+import { getToken } from '../../lib/session-store'
 import { postMultipart } from '../../lib/multipart'
 import { browserTimeZone } from './task-dates'
+import { contactsKeys, lifecycleKeys } from '../../lib/query-keys'
 
 const id = encodeURIComponent
 const withClock = (params: Record<string, string | undefined>) => {

@@ -1,7 +1,7 @@
 import { ActivityType, messages, taskMessages, type TaskAttachment, type TaskRow } from '@crm/contracts'
 import { useState } from 'react'
 import type { FieldErrors } from '../../lib/field-errors'
-import { useForm } from '../contact-lifecycle/use-form'
+import { useForm } from '../../components/form/use-form'
 import type { Picked } from './async-picker'
 import { defaultDueDate, fromLocalInputValue, toLocalInputValue } from './task-dates'
 

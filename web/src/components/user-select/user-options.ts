@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { fetchUserOptions, fetchUserOptionsByIds } from './contact-lists-api'
+import { fetchUserOptions, fetchUserOptionsByIds } from '../../lib/user-options-api'
 
 /** How long typing pauses before the list asks the server (a keystroke per request would be wasteful). */
 const TYPE_DEBOUNCE_MS = 300

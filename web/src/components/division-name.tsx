@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { divisionsForSelectQueryOptions } from './divisions-api'
+import { divisionsForSelectQueryOptions } from '../lib/divisions-api'
 
 /** A division as people know it: its name (never its number), with a neutral word while the names load. */
 export function useDivisionName(): (id: number | null | undefined) => string {

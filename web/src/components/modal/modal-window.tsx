@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { Minus, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Button } from '../../components/ui/button'
+import { Button } from '../ui/button'
 import { cn } from '../../lib/cn'
 import { cssWidth, getModalDefinition, modalTitle } from './modal-registry'
 import { modalStore, type ModalEntry } from './modal-store'

@@ -1,6 +1,6 @@
-import { messages } from '@crm/contracts'
-import { notify } from '../../lib/notify'
-import { decryptSso } from './auth-api'
+import { loginResponseSchema, messages, type LoginResponse } from '@crm/contracts'
+import { api } from './api'
+import { notify } from './notify'
 import { safeReturnPath } from './safe-return-path'
 import { clearSession, saveLogin } from './session-store'
 
@@ -28,4 +28,12 @@ export async function ssoLogin(sealed: string, currentPath: string): Promise<str
     notify.error(messages.unauthorized)
     return '/login'
   }
+}
+
+type SsoLogin = LoginResponse & { pathname: string | null; contactId: string | null }
+
+/** Single sign-on: the sealed query parameter of a sister app becomes a login here. */
+async function decryptSso(payload: string): Promise<SsoLogin> {
+  const body = await api.post<SsoLogin>('/auth/decrypt', { payload }, { quiet: true, noAuthRedirect: true })
+  return { ...loginResponseSchema.parse(body), pathname: body.pathname ?? null, contactId: body.contactId ?? null }
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { API_BASE } from '../../lib/api'
-import { getToken } from '../auth/session-store'
+import { API_BASE } from '../lib/api'
+import { getToken } from '../lib/session-store'
 
 type Card = { documentKey: string; fileName: string; contentType: string }
 

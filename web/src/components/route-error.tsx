@@ -3,8 +3,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AlertTriangle, RotateCw } from 'lucide-react'
 import { useEffect } from 'react'
 import { messages } from '@crm/contracts'
-import { Button } from '../../components/ui/button'
-import { isApiError, problemMessage } from '../../lib/api-error'
+import { Button } from './ui/button'
+import { isApiError, problemMessage } from '../lib/api-error'
 
 /** A screen that failed to load: what happened and a way to try again without a full reload. */
 export function RouteError({ error }: ErrorComponentProps) {

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { rootRoute } from '../../routes/root-route'
-import { getSession } from '../auth/session-store'
-import { ssoLogin, ssoParameter } from '../auth/sso'
-import { NotFoundPage } from './not-found-page'
+import { rootRoute } from './root-route'
+import { getSession } from '../lib/session-store'
+import { ssoLogin, ssoParameter } from '../lib/sso'
+import { NotFoundPage } from '../components/not-found-page'
 
 /** Pathless layout of every protected screen: unauthenticated visitors go to /login and come back after. */
 export const appRoute = createRoute({
@@ -15,15 +15,8 @@ export const appRoute = createRoute({
     if (!getSession()) throw redirect({ to: '/login', search: { fromPathname: location.href } })
   },
   // The shell (navigation, bell, windows) is not needed on /login: it loads with the first protected screen.
-  component: lazyRouteComponent(() => import('./app-shell'), 'AppShell'),
+  component: lazyRouteComponent(() => import('../features/shell/app-shell'), 'AppShell'),
   notFoundComponent: () => <NotFoundPage />,
-})
-
-/** `/`: the dashboard (the rep's tasks, their counts and today's meetings); the shell holds the other screens. */
-export const indexRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
 })
 
 /** Any other path inside the app: a not-found page within the shell (after login, so it never reveals routes). */

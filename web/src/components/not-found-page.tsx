@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Compass } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../components/ui/button'
+import { Button } from './ui/button'
 
 type NotFoundProps = { title?: string; description?: ReactNode }
 

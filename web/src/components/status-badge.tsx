@@ -1,5 +1,5 @@
 import { contactStatusNames, statusBadgeVariant, type ContactStatusId } from '@crm/contracts'
-import { Badge } from '../../components/ui/badge'
+import { Badge } from './ui/badge'
 
 export function statusName(statusId: number): string {
   return contactStatusNames[statusId as ContactStatusId] ?? `Status ${statusId}`

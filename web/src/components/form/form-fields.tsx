@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { FormField, invalidProps } from '../../components/ui/form-field'
-import { Input } from '../../components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { FormField, invalidProps } from '../ui/form-field'
+import { Input } from '../ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
 import { cn } from '../../lib/cn'
 
 type Options = Record<string | number, string> | readonly string[]

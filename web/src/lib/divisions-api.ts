@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DivisionOption } from '@crm/contracts'
-import { api } from '../../lib/api'
+import { api } from './api'
 
 export type { DivisionOption }
 

@@ -1,0 +1,2 @@
+export { ActivityActions } from './activity-actions'
+export { useMayChange } from './may-change'

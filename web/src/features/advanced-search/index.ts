@@ -1,0 +1,1 @@
+export { advancedSearchModal } from './advanced-search-modal'

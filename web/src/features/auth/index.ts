@@ -1,0 +1,5 @@
+export { changeTeamUserPassword, logoutSession, refreshLogin } from './auth-api'
+export { FormAlert } from './auth-layout'
+export { PasswordFields } from './password-fields'
+export { useLogout } from './use-logout'
+export { usePasswordForm } from './use-password-form'

@@ -1,0 +1,3 @@
+export { formatTime } from './calendar-format'
+export { dayKey } from './calendar-grid'
+export { openMeeting, openNewMeeting } from './meeting-modal'

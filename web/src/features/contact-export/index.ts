@@ -1,0 +1,1 @@
+export { exportContacts } from './export-contacts'

@@ -1,0 +1,1 @@
+export { ListsNav } from './lists-nav'

@@ -1,0 +1,2 @@
+export { createContactModal } from './create-contact-modal'
+export { RelatedEntitiesCell } from './related-entities-cell'

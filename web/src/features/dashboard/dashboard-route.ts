@@ -1,0 +1,9 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { appRoute } from '../../routes/app-route'
+
+/** `/`: the dashboard (the rep's tasks, their counts and today's meetings); the shell holds the other screens. */
+export const indexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./dashboard-page'), 'DashboardPage'),
+})

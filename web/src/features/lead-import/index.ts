@@ -1,0 +1,1 @@
+export { importLeadsModal } from './import-leads-modal'

@@ -1,0 +1,1 @@
+export { useChangeFeed } from './use-change-feed'

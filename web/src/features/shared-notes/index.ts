@@ -1,0 +1,1 @@
+export { SharedNotesAndComments } from './contact-notes-cards'

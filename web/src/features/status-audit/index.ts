@@ -1,0 +1,1 @@
+export { AuditNavLink } from './audit-nav-link'

@@ -16,6 +16,14 @@ import { DomainError } from './problems'
 
 // Compressible text, as a list answer or an export is.
 const rows = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Contact ${i}` }))
+// As the contracts write them: the product's message for a missing value is the schema's own error.
+const typedBody = z.object({
+  name: z.string({ error: 'Please add name' }).trim().min(1, 'Please add name'),
+  kind: z.union([z.literal(3), z.literal(4)], { error: 'Please select a kind' }).optional(),
+  email: z.email({ error: 'Invalid Email!' }).optional().nullable().or(z.literal('')),
+  trucks: z.number().int().optional().nullable(),
+  address: z.object({ state: z.string().max(2).optional() }).optional(),
+})
 const csv = rows.map((r) => `${r.id},${r.name}`).join('\n')
 
 describe.each(databaseTargets())('createHttpApp on $name', (target) => {
@@ -47,6 +55,7 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
         throw new Error('relation "secret_table" does not exist at /srv/app.ts:12')
       })
       api.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (request) => request.body)
+      api.post('/typed', { schema: { body: typedBody } }, async (request) => request.body)
       api.get('/rows', async () => rows)
       api.get('/download', async (_request, reply) =>
         reply
@@ -143,6 +152,34 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     const missing = await get('/api/v1/nothing-here')
     expect(missing.statusCode).toBe(404)
     expect(missing.json().title).toBe(messages.notFound)
+  })
+
+  it('says a value of the wrong type is one, and keeps the product message for a missing value', async () => {
+    const errorsOf = async (payload: object) => {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/typed', headers: bearer(token()), payload })
+      expect(response.statusCode).toBe(400)
+      return response.json().errors as Record<string, string>
+    }
+    expect(await errorsOf({})).toEqual({ name: 'Please add name' })
+    expect(await errorsOf({ name: null })).toEqual({ name: 'Please add name' })
+    expect(await errorsOf({ name: '  ' })).toEqual({ name: 'Please add name' })
+    expect(await errorsOf({ name: 12345 })).toEqual({ name: 'name must be text' })
+    expect(await errorsOf({ name: 'A', kind: 'three' })).toEqual({ kind: 'kind must be a number' })
+    expect(await errorsOf({ name: 'A', kind: 9 })).toEqual({ kind: 'Please select a kind' })
+    expect(await errorsOf({ name: 'A', email: 5 })).toEqual({ email: 'email must be text' })
+    expect(await errorsOf({ name: 'A', email: 'not-mail' })).toEqual({ email: 'Invalid Email!' })
+    expect(await errorsOf({ name: 'A', trucks: '12' })).toEqual({ trucks: 'trucks must be a number' })
+    expect(await errorsOf({ name: 'A', address: { state: ['TX'] } })).toEqual({
+      'address.state': 'address.state must be text',
+    })
+    expect(await errorsOf({ name: 'A', address: 'Reno' })).toEqual({ address: 'address must be an object' })
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/typed',
+      headers: bearer(token()),
+      payload: { name: true },
+    })
+    expect(wrong.json().title).toBe('name must be text')
   })
 
   it('compresses answers above the threshold with brotli or gzip, as the client accepts', async () => {

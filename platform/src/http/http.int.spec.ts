@@ -9,6 +9,7 @@ import type { Database } from '../db/database'
 import { createLogger } from '../logger'
 import { migrateAuthSessions } from '../auth/sessions'
 import { databaseTargets } from '../testing/test-database'
+import { issueAccessTicket } from '../auth/access-tickets'
 import { requirePermission } from './authenticate'
 import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { createHttpApp, registerApiRoutes, type HttpApp } from './create-http-app'
@@ -46,7 +47,7 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     await registerApiRoutes(app, (api) => {
       api.get('/open', { config: { public: true } }, async () => ({ ok: true }))
       api.get('/me', async (request) => request.user)
-      api.get('/stream', { config: { tokenInQuery: true } }, async (request) => ({ userId: request.user.userId }))
+      api.get('/stream', { config: { ticketInQuery: true } }, async (request) => ({ userId: request.user.userId }))
       api.get('/managers', { preHandler: requirePermission('manager') }, async () => ({ ok: true }))
       api.get('/rule', async () => {
         throw new DomainError('Please Select Contact')
@@ -117,9 +118,19 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     }
   })
 
-  it('takes ?access_token only where the route allows it', async () => {
-    expect((await get(`/api/v1/stream?access_token=${token()}`)).statusCode).toBe(200)
-    expect((await get(`/api/v1/me?access_token=${token()}`)).statusCode).toBe(401)
+  it('takes a ticket in the URL only where the route allows it, once, in time, for that route; a token never', async () => {
+    const caller = { userId: randomUUID(), sessionId, divisionId: 15, permissions: ['call'] }
+    const ticketFor = async (route: string, ttl?: number) =>
+      (await issueAccessTicket(database.db, caller, route, ttl)).ticket
+    expect((await get(`/api/v1/stream?access_token=${token()}`)).statusCode).toBe(401)
+    const once = await ticketFor('/api/v1/stream')
+    const first = await get(`/api/v1/stream?ticket=${once}`)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ userId: caller.userId })
+    expect((await get(`/api/v1/stream?ticket=${once}`)).statusCode).toBe(401)
+    expect((await get(`/api/v1/me?ticket=${await ticketFor('/api/v1/me')}`)).statusCode).toBe(401)
+    expect((await get(`/api/v1/stream?ticket=${await ticketFor('/api/v1/me')}`)).statusCode).toBe(401)
+    expect((await get(`/api/v1/stream?ticket=${await ticketFor('/api/v1/stream', 0)}`)).statusCode).toBe(401)
   })
 
   it('answers 403 without the permission', async () => {

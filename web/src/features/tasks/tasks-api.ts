@@ -12,8 +12,7 @@ import {
   type TasksSummary,
   type UpdateTask,
 } from '@crm/contracts'
-import { API_BASE, api } from '../../lib/api'
-import { getToken } from '../auth/session-store'
+import { api } from '../../lib/api'
 import { contactsKeys } from '../contacts/contacts-api'
 import { lifecycleKeys } from '../contact-lifecycle/lifecycle-api'
 import { postMultipart } from '../../lib/multipart'
@@ -117,10 +116,6 @@ export const systemConfigQuery = (divisionId: number) =>
     queryFn: ({ signal }) => api.get<SystemConfig>(`/system-config/${divisionId}`, { signal, quiet: true }),
     staleTime: 5 * 60_000,
   })
-
-/** A link to a task's file (GET /activity/download-file): links cannot send headers, so the token rides along. */
-export const downloadHref = (key: string, contactId: string) =>
-  `${API_BASE}/activity/download-file?${new URLSearchParams({ key, contactId, access_token: getToken() ?? '' })}`
 
 type Done = { id: string; position: string; followUpTaskId?: string | null }
 

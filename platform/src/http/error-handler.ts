@@ -63,10 +63,11 @@ function validationProblem(error: FastifyError, request?: FastifyRequest): Probl
     // The first message per field is the one the form shows.
     if (message) errors[key] = message
   }
-  const messages = Object.values(errors)
+  const messages = [...new Set(Object.values(errors))]
   return {
     type: 'about:blank',
-    // One message is the answer itself (as for badRequest); several are listed under their fields.
+    // One message (for one field or several) is the answer itself, as for badRequest; several are listed under
+    // their fields.
     title: messages.length === 1 ? messages[0]! : 'Invalid request',
     status: 400,
     detail: messages.join('; '),

@@ -1,4 +1,5 @@
 import type { JwtClaims, RequestUser } from '../auth/request-user'
+import type { OpenApiAnswer } from './openapi/answers'
 
 /** Per-route settings the shared hooks read (`config` of a route). */
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
      * EventSource and download links cannot send headers, and a token in a URL ends up in logs.
      */
     ticketInQuery?: boolean
+    /** What the OpenAPI document says of answers the zod response schemas cannot (files, streams, extra errors). */
+    openapi?: OpenApiAnswer
     /** Read models the route reads: X-Min-Position waits for these projections. */
     projections?: readonly string[]
   }

@@ -19,7 +19,7 @@ describe.each(databaseTargets())('query API on $name', (target) => {
       expect.arrayContaining([
         '/api/v1/contacts',
         '/api/v1/contacts/{id}',
-        '/api/v1/contacts/{id}/history',
+        '/api/v1/contacts/history/{id}',
         '/api/v1/health',
         '/api/v1/changes',
         '/api/v1/divisions/for-select',

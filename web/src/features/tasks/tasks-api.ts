@@ -133,7 +133,7 @@ export const updateTask = (taskId: string, changes: UpdateTask) => api.patch<Don
 export const deleteTask = (taskId: string) => api.delete<Done>(`/task/${id(taskId)}`)
 /** The completion's files are linked to the activity it logs, with the task's own (docs/product.md 4). */
 export const completeTask = (taskId: string, body: CompleteTask, files: readonly File[] = []) =>
-  postWithFiles(`/task/${id(taskId)}/complete`, body, files)
+  postWithFiles(`/task/complete/${id(taskId)}`, body, files)
 
 /**
  * After a task command: every task list, and what the contact page shows of it (the timeline gets the

@@ -13,7 +13,9 @@ export const activitiesByTypeQuerySchema = z.object({
   type: z.coerce
     .number()
     .int()
-    .refine((n) => activityTypes.includes(n), 'Unknown activity type'),
+    .refine((n) => activityTypes.includes(n), 'Unknown activity type')
+    // The refinement is lost on the way to the OpenAPI document; the values it allows are not.
+    .meta({ enum: activityTypes }),
   contactId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   first: z.coerce.number().int().min(0).default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { activityMessages } from './messages'
 
 /**
  * GET /activity/summary/{id}: the caller's activities counted per activity type over one of twelve date
@@ -112,8 +113,8 @@ export type ActivitySummary = z.infer<typeof activitySummarySchema>
  * range is required and checked by the route ('Please select date range!'), so its fields are loose here.
  */
 export const summaryContactsQuerySchema = z.object({
-  dateFrom: z.string().max(20).optional(),
-  dateTo: z.string().max(20).optional(),
+  dateFrom: z.string({ error: activityMessages.selectDateRange }).max(20),
+  dateTo: z.string({ error: activityMessages.selectDateRange }).max(20),
   activityType: z.coerce.number().int().optional(),
   userId: z.uuid().optional(),
   utcOffset,

@@ -84,7 +84,7 @@ export const updateTaskSchema = z
 export type UpdateTask = z.infer<typeof updateTaskSchema>
 
 /**
- * POST /task/{id}/complete (the complete_task modal; JSON, or multipart like POST /task). `nextStep` is required; None (0) only with the
+ * POST /task/complete/{id} (the complete_task modal; JSON, or multipart like POST /task). `nextStep` is required; None (0) only with the
  * none-next-step permission; PickedDate needs `followUpDate`. The activity fields become the contact's
  * ActivityLogged (subject defaults to the task's title, the type to the task's).
  */

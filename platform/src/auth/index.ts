@@ -1,2 +1,3 @@
 export * from './request-user'
 export * from './sessions'
+export * from './access-tickets'

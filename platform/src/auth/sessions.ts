@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { migrateAccessTickets } from './access-tickets'
 
 /**
  * Login sessions (`auth_sessions`). Bearer tokens are stateless, so logging out or disabling someone needs a
@@ -19,6 +20,7 @@ export async function migrateAuthSessions(db: Kysely<unknown>): Promise<void> {
         revoked_at timestamptz
       )`.execute(trx)
     await sql`create index if not exists auth_sessions_user on auth_sessions (user_id)`.execute(trx)
+    await migrateAccessTickets(trx)
   })
 }
 

@@ -1,22 +1,26 @@
 import type { PermissionKey } from '@crm/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { hasPermission, toRequestUser, type JwtClaims } from '../auth/request-user'
+import { z } from 'zod'
+import { redeemAccessTicket } from '../auth/access-tickets'
+import { hasPermission, toRequestUser, type JwtClaims, type RequestUser } from '../auth/request-user'
 import { isSessionRevoked } from '../auth/sessions'
 import { forbidden, unauthorized } from './problems'
 import './route-config'
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header)
-    if (match) return match[1]
-  }
-  if (request.routeOptions.config?.tokenInQuery) {
-    const query = request.query as { access_token?: unknown } | undefined
-    if (typeof query?.access_token === 'string' && query.access_token) return query.access_token
-  }
-  return undefined
+  if (!header) return undefined
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+}
+
+/** `?ticket=` on a route that takes one (route-config `ticketInQuery`); a bearer token is never read from a URL. */
+function ticketOf(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.ticketInQuery) return undefined
+  const query = request.query as { ticket?: unknown } | undefined
+  return typeof query?.ticket === 'string' && query.ticket.length > 0 && query.ticket.length <= 200
+    ? query.ticket
+    : undefined
 }
 
 /**
@@ -25,9 +29,12 @@ function tokenOf(request: FastifyRequest): string | undefined {
  */
 export function createAuthenticate(app: FastifyInstance, db: Kysely<unknown>) {
   const verifyToken = verifiedTokens(app)
-  const identify = async (request: FastifyRequest): Promise<void> => {
-    const token = tokenOf(request)
-    if (!token) throw unauthorized('Missing bearer token')
+  const callerOfTicket = async (request: FastifyRequest, ticket: string): Promise<RequestUser> => {
+    const caller = await redeemAccessTicket(db, ticket, request.routeOptions.url ?? '')
+    if (!caller) throw unauthorized('Invalid or used ticket')
+    return caller
+  }
+  const callerOfToken = (token: string): RequestUser => {
     let claims: JwtClaims
     try {
       claims = verifyToken(token)
@@ -38,8 +45,15 @@ export function createAuthenticate(app: FastifyInstance, db: Kysely<unknown>) {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.divisionId !== 'number') {
       throw unauthorized('Invalid token')
     }
-    if (await isSessionRevoked(db, claims.sid)) throw unauthorized('Session ended')
-    request.user = toRequestUser(claims)
+    return toRequestUser(claims)
+  }
+  const identify = async (request: FastifyRequest): Promise<void> => {
+    const token = tokenOf(request)
+    const ticket = token ? undefined : ticketOf(request)
+    if (!token && !ticket) throw unauthorized('Missing bearer token')
+    const caller = token ? callerOfToken(token) : await callerOfTicket(request, ticket!)
+    if (await isSessionRevoked(db, caller.sessionId)) throw unauthorized('Session ended')
+    request.user = caller
   }
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const config = request.routeOptions.config
@@ -82,3 +96,12 @@ export function requirePermission(key: PermissionKey) {
     if (!request.user || !hasPermission(request.user, key)) throw forbidden()
   }
 }
+
+/** The query string part of a `ticketInQuery` route, for its schema (the document shows the parameter). */
+export const ticketQuery = z.object({
+  ticket: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('An access ticket from POST /auth/access-ticket, instead of the bearer token'),
+})

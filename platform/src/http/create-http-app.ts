@@ -38,9 +38,9 @@ export interface HttpAppOptions {
   tokenTtlSeconds?: number
 }
 
-// Tokens in URLs (?access_token= of the change feed) must not end up in logs.
+// Access tickets in URLs are single use and short-lived; they stay out of the logs all the same.
 function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]access_token=)[^&]*/gi, '$1[redacted]')
+  return url?.replace(/([?&](?:ticket|access_token)=)[^&]*/gi, '$1[redacted]')
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { WrongExpectedVersionError } from '../event-store/event-store'
 import { DomainError, HttpProblem } from './problems'
+import { valueAt, wrongTypeMessage, type TypeIssue } from './type-errors'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
@@ -33,17 +34,40 @@ function fieldKey(instancePath: string, context: string | undefined): string {
   return key || context || 'body'
 }
 
-function validationProblem(error: FastifyError): Problem {
+/** What the request sent in the part that failed validation (body, querystring, params, headers). */
+function sentPart(request: FastifyRequest | undefined, context: string | undefined): unknown {
+  if (!request) return undefined
+  switch (context) {
+    case 'body':
+      return request.body
+    case 'querystring':
+      return request.query
+    case 'params':
+      return request.params
+    case 'headers':
+      return request.headers
+    default:
+      return undefined
+  }
+}
+
+function validationProblem(error: FastifyError, request?: FastifyRequest): Problem {
   const errors: Record<string, string> = {}
+  const sent = sentPart(request, error.validationContext)
   for (const issue of error.validation ?? []) {
     const key = fieldKey(issue.instancePath, error.validationContext)
+    if (key in errors) continue
+    // A value of the wrong type says so; the schema's message (the product's) is for a missing value.
+    const typeIssue: TypeIssue = { code: issue.keyword, ...(issue.params as Omit<TypeIssue, 'code'>) }
+    const message = wrongTypeMessage(key, typeIssue, valueAt(sent, issue.instancePath)) ?? issue.message
     // The first message per field is the one the form shows.
-    if (!(key in errors) && issue.message) errors[key] = issue.message
+    if (message) errors[key] = message
   }
-  const messages = Object.values(errors)
+  const messages = [...new Set(Object.values(errors))]
   return {
     type: 'about:blank',
-    // One message is the answer itself (as for badRequest); several are listed under their fields.
+    // One message (for one field or several) is the answer itself, as for badRequest; several are listed under
+    // their fields.
     title: messages.length === 1 ? messages[0]! : 'Invalid request',
     status: 400,
     detail: messages.join('; '),
@@ -52,7 +76,7 @@ function validationProblem(error: FastifyError): Problem {
 }
 
 /** Maps anything thrown into the problem the client gets, or undefined for an unexpected error (a 500). */
-export function toProblem(error: unknown): Problem | undefined {
+export function toProblem(error: unknown, request?: FastifyRequest): Problem | undefined {
   if (error instanceof HttpProblem) return error.toProblem()
   if (error instanceof DomainError)
     return { type: 'about:blank', title: error.message, status: 422, detail: error.message }
@@ -61,7 +85,7 @@ export function toProblem(error: unknown): Problem | undefined {
   }
   const fastifyError = error as FastifyError
   if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(fastifyError?.validation)) {
-    return validationProblem(fastifyError)
+    return validationProblem(fastifyError, request)
   }
   const status = fastifyError?.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -84,7 +108,7 @@ export function sendProblem(reply: FastifyReply, problem: Problem, headers: Reco
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = toProblem(error)
+    const problem = toProblem(error, request)
     if (problem) {
       if (problem.status >= 500) request.log.error({ err: error }, 'request failed')
       else request.log.info({ status: problem.status, title: problem.title }, 'request rejected')

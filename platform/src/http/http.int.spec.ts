@@ -9,6 +9,7 @@ import type { Database } from '../db/database'
 import { createLogger } from '../logger'
 import { migrateAuthSessions } from '../auth/sessions'
 import { databaseTargets } from '../testing/test-database'
+import { issueAccessTicket } from '../auth/access-tickets'
 import { requirePermission } from './authenticate'
 import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { createHttpApp, registerApiRoutes, type HttpApp } from './create-http-app'
@@ -16,6 +17,14 @@ import { DomainError } from './problems'
 
 // Compressible text, as a list answer or an export is.
 const rows = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Contact ${i}` }))
+// As the contracts write them: the product's message for a missing value is the schema's own error.
+const typedBody = z.object({
+  name: z.string({ error: 'Please add name' }).trim().min(1, 'Please add name'),
+  kind: z.union([z.literal(3), z.literal(4)], { error: 'Please select a kind' }).optional(),
+  email: z.email({ error: 'Invalid Email!' }).optional().nullable().or(z.literal('')),
+  trucks: z.number().int().optional().nullable(),
+  address: z.object({ state: z.string().max(2).optional() }).optional(),
+})
 const csv = rows.map((r) => `${r.id},${r.name}`).join('\n')
 
 describe.each(databaseTargets())('createHttpApp on $name', (target) => {
@@ -38,7 +47,7 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     await registerApiRoutes(app, (api) => {
       api.get('/open', { config: { public: true } }, async () => ({ ok: true }))
       api.get('/me', async (request) => request.user)
-      api.get('/stream', { config: { tokenInQuery: true } }, async (request) => ({ userId: request.user.userId }))
+      api.get('/stream', { config: { ticketInQuery: true } }, async (request) => ({ userId: request.user.userId }))
       api.get('/managers', { preHandler: requirePermission('manager') }, async () => ({ ok: true }))
       api.get('/rule', async () => {
         throw new DomainError('Please Select Contact')
@@ -47,6 +56,7 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
         throw new Error('relation "secret_table" does not exist at /srv/app.ts:12')
       })
       api.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (request) => request.body)
+      api.post('/typed', { schema: { body: typedBody } }, async (request) => request.body)
       api.get('/rows', async () => rows)
       api.get('/download', async (_request, reply) =>
         reply
@@ -108,9 +118,19 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     }
   })
 
-  it('takes ?access_token only where the route allows it', async () => {
-    expect((await get(`/api/v1/stream?access_token=${token()}`)).statusCode).toBe(200)
-    expect((await get(`/api/v1/me?access_token=${token()}`)).statusCode).toBe(401)
+  it('takes a ticket in the URL only where the route allows it, once, in time, for that route; a token never', async () => {
+    const caller = { userId: randomUUID(), sessionId, divisionId: 15, permissions: ['call'] }
+    const ticketFor = async (route: string, ttl?: number) =>
+      (await issueAccessTicket(database.db, caller, route, ttl)).ticket
+    expect((await get(`/api/v1/stream?access_token=${token()}`)).statusCode).toBe(401)
+    const once = await ticketFor('/api/v1/stream')
+    const first = await get(`/api/v1/stream?ticket=${once}`)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ userId: caller.userId })
+    expect((await get(`/api/v1/stream?ticket=${once}`)).statusCode).toBe(401)
+    expect((await get(`/api/v1/me?ticket=${await ticketFor('/api/v1/me')}`)).statusCode).toBe(401)
+    expect((await get(`/api/v1/stream?ticket=${await ticketFor('/api/v1/me')}`)).statusCode).toBe(401)
+    expect((await get(`/api/v1/stream?ticket=${await ticketFor('/api/v1/stream', 0)}`)).statusCode).toBe(401)
   })
 
   it('answers 403 without the permission', async () => {
@@ -143,6 +163,34 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     const missing = await get('/api/v1/nothing-here')
     expect(missing.statusCode).toBe(404)
     expect(missing.json().title).toBe(messages.notFound)
+  })
+
+  it('says a value of the wrong type is one, and keeps the product message for a missing value', async () => {
+    const errorsOf = async (payload: object) => {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/typed', headers: bearer(token()), payload })
+      expect(response.statusCode).toBe(400)
+      return response.json().errors as Record<string, string>
+    }
+    expect(await errorsOf({})).toEqual({ name: 'Please add name' })
+    expect(await errorsOf({ name: null })).toEqual({ name: 'Please add name' })
+    expect(await errorsOf({ name: '  ' })).toEqual({ name: 'Please add name' })
+    expect(await errorsOf({ name: 12345 })).toEqual({ name: 'name must be text' })
+    expect(await errorsOf({ name: 'A', kind: 'three' })).toEqual({ kind: 'kind must be a number' })
+    expect(await errorsOf({ name: 'A', kind: 9 })).toEqual({ kind: 'Please select a kind' })
+    expect(await errorsOf({ name: 'A', email: 5 })).toEqual({ email: 'email must be text' })
+    expect(await errorsOf({ name: 'A', email: 'not-mail' })).toEqual({ email: 'Invalid Email!' })
+    expect(await errorsOf({ name: 'A', trucks: '12' })).toEqual({ trucks: 'trucks must be a number' })
+    expect(await errorsOf({ name: 'A', address: { state: ['TX'] } })).toEqual({
+      'address.state': 'address.state must be text',
+    })
+    expect(await errorsOf({ name: 'A', address: 'Reno' })).toEqual({ address: 'address must be an object' })
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/typed',
+      headers: bearer(token()),
+      payload: { name: true },
+    })
+    expect(wrong.json().title).toBe('name must be text')
   })
 
   it('compresses answers above the threshold with brotli or gzip, as the client accepts', async () => {

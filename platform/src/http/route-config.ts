@@ -1,4 +1,5 @@
 import type { JwtClaims, RequestUser } from '../auth/request-user'
+import type { OpenApiAnswer } from './openapi/answers'
 
 /** Per-route settings the shared hooks read (`config` of a route). */
 declare module 'fastify' {
@@ -7,8 +8,13 @@ declare module 'fastify' {
     public?: boolean
     /** On a public route: a valid token, if one is sent, still sets `request.user` (more detail for some). */
     identifiesCaller?: boolean
-    /** The token may come as `?access_token=` (EventSource cannot send headers). */
-    tokenInQuery?: boolean
+    /**
+     * Instead of the bearer token, the caller may send `?ticket=` (an access ticket, single use, for this route):
+     * EventSource and download links cannot send headers, and a token in a URL ends up in logs.
+     */
+    ticketInQuery?: boolean
+    /** What the OpenAPI document says of answers the zod response schemas cannot (files, streams, extra errors). */
+    openapi?: OpenApiAnswer
     /** Read models the route reads: X-Min-Position waits for these projections. */
     projections?: readonly string[]
   }

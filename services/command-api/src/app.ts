@@ -12,6 +12,7 @@ import {
   createLocalFileStorage,
 } from '@crm/platform'
 import { authRoutes } from './auth/routes'
+import { accessTicketRoutes } from './auth/access-ticket-routes'
 import type { CommandApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
 import { contactLifecycleRoutes } from './contacts/lifecycle-routes'
@@ -47,6 +48,7 @@ export async function prepareCommandApi(database: Database): Promise<void> {
 export function commandApiRoutes({ database, store, config, jobs, logger }: CommandApiDeps) {
   return (api: HttpApp): void => {
     authRoutes(api, { db: database.db, store, config })
+    accessTicketRoutes(api, { db: database.db })
     contactRoutes(api, { store })
     contactLifecycleRoutes(api, { store, db: database.db, dataDir: config.dataDir })
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })

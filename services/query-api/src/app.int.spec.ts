@@ -19,15 +19,24 @@ describe.each(databaseTargets())('query API on $name', (target) => {
       expect.arrayContaining([
         '/api/v1/contacts',
         '/api/v1/contacts/{id}',
-        '/api/v1/contacts/{id}/history',
+        '/api/v1/contacts/history/{id}',
         '/api/v1/health',
         '/api/v1/changes',
         '/api/v1/divisions/for-select',
       ]),
     )
-    expect(paths['/api/v1/contacts'].get.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'options', in: 'query' })]),
-    )
+    // A list's options are JSON with a schema of their own, page sizes and sort fields included.
+    const options = paths['/api/v1/contacts'].get.parameters.find((p: { name: string }) => p.name === 'options')
+    expect(options).toMatchObject({ in: 'query', required: false })
+    const json = options.content['application/json'].schema
+    expect(json.properties.sort.properties.field.enum).toContain('name')
+    expect(JSON.stringify(json.properties.pagination.properties.limit)).toMatch(/5.*10.*50.*100/)
+    // Every operation is named, summarised and answers its errors with the one problem schema.
+    const doc = response.json()
+    expect(doc.components.schemas.ProblemDetails.required).toEqual(['type', 'title', 'status'])
+    const contact = paths['/api/v1/contacts/{id}'].get
+    expect(contact).toMatchObject({ operationId: 'getContactsById', summary: expect.any(String) })
+    expect(contact.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' })
   })
 
   it('offers the live divisions for select, and without the executive one for select-limited', async () => {

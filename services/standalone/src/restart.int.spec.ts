@@ -63,7 +63,7 @@ describe('standalone on PGlite: restart', () => {
     expect(contact.json()).toMatchObject({ name: 'Ozark Mountain Hauling LLC', dotNumber: '2233445' })
     const history = await second.app.inject({
       method: 'GET',
-      url: `/api/v1/contacts/${id}/history`,
+      url: `/api/v1/contacts/history/${id}`,
       headers: { authorization: `Bearer ${again}` },
     })
     expect(history.json()).toHaveLength(1)

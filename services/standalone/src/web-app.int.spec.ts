@@ -116,7 +116,15 @@ describe('standalone on PGlite: the web app on the wire', () => {
 
   it('streams the change feed uncompressed, each event as it happens', async () => {
     const { port } = standalone.app.server.address() as AddressInfo
-    const feed = await openChangeFeed(`http://127.0.0.1:${port}/api/v1/changes?access_token=${token}`, /connected/)
+    const issued = await standalone.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/access-ticket',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { route: '/changes' },
+    })
+    expect(issued.statusCode).toBe(200)
+    const ticket = issued.json<{ ticket: string }>().ticket
+    const feed = await openChangeFeed(`http://127.0.0.1:${port}/api/v1/changes?ticket=${ticket}`, /connected/)
     try {
       expect(feed.response.headers['content-type']).toContain('text/event-stream')
       expect(feed.response.headers['content-encoding']).toBeUndefined()

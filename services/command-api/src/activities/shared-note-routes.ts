@@ -53,7 +53,14 @@ export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventS
   })
   api.delete(
     '/activity/shared-notes/:id',
-    { schema: { tags: ['shared notes'], params: idParams, querystring: removeNoteQuerySchema } },
+    {
+      schema: {
+        summary: 'Remove shared note {id}',
+        tags: ['shared notes'],
+        params: idParams,
+        querystring: removeNoteQuerySchema,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.query.contactId, {
         type: 'RemoveSharedNote',
@@ -78,7 +85,14 @@ export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventS
   )
   api.delete(
     '/activity/comments/:id',
-    { schema: { tags: ['comments'], params: idParams, querystring: removeNoteQuerySchema } },
+    {
+      schema: {
+        summary: 'Remove comment {id}',
+        tags: ['comments'],
+        params: idParams,
+        querystring: removeNoteQuerySchema,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.query.contactId, {
         type: 'RemoveComment',

@@ -38,7 +38,12 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
     '/auth/login-as-user',
     {
       preHandler: requirePermission('login-as'),
-      schema: { tags, body: loginAsSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: 'Log in as another user (administrators)',
+        tags,
+        body: loginAsSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request) => {
       const target = await findUserById(db, request.body.userId)
@@ -64,6 +69,7 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
       // The visitor has no session yet: the sealed payload is the credential.
       config: { public: true },
       schema: {
+        summary: 'Log in from a single sign-on link of a sister app',
         tags,
         body: decryptRequestSchema,
         response: {

@@ -75,6 +75,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
     '/auth/change-pass/:id',
     {
       schema: {
+        summary: "Change one's own password",
         tags,
         params: userIdParamsSchema,
         body: changeOwnPasswordSchema,
@@ -103,7 +104,13 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   api.post(
     '/auth/change-team-user-password/:id',
     {
-      schema: { tags, params: userIdParamsSchema, body: changePasswordSchema, response: { 200: messageResultSchema } },
+      schema: {
+        summary: 'Set the password of a team member {id}',
+        tags,
+        params: userIdParamsSchema,
+        body: changePasswordSchema,
+        response: { 200: messageResultSchema },
+      },
     },
     async (request) => {
       const { id } = request.params
@@ -121,7 +128,15 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
 
   api.post(
     '/auth/forgot-password',
-    { config: { public: true }, schema: { tags, body: forgotPasswordSchema, response: { 200: messageResultSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Mail a password-reset link',
+        tags,
+        body: forgotPasswordSchema,
+        response: { 200: messageResultSchema },
+      },
+    },
     async (request) => {
       const wait = forgotPerIp.hit(request.ip)
       if (wait > 0) throw tooManyRequests(wait)
@@ -154,7 +169,15 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
 
   api.post(
     '/auth/reset-password-by-token',
-    { config: { public: true }, schema: { tags, body: resetPasswordSchema, response: { 200: messageResultSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: "Set a new password with a reset link's token",
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: messageResultSchema },
+      },
+    },
     async (request) => {
       const wait = perIp.hit(request.ip)
       if (wait > 0) throw tooManyRequests(wait)

@@ -63,7 +63,12 @@ export function authRoutes(
     '/auth/login-user',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: 'Log in with email and password',
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase()
@@ -86,7 +91,13 @@ export function authRoutes(
     {
       // The bearer token may already have expired: the session token is the credential here.
       config: { public: true },
-      schema: { tags: ['auth'], headers: sessionHeader, body: refreshBody, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: 'A new bearer token for a live session',
+        tags: ['auth'],
+        headers: sessionHeader,
+        body: refreshBody,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request) => {
       const sessionToken = sessionTokenOf(request.headers, request.body)
@@ -106,7 +117,7 @@ export function authRoutes(
     {
       // Logging out must work with an expired bearer token too; knowing the session token is enough.
       config: { public: true },
-      schema: { tags: ['auth'], headers: sessionHeader },
+      schema: { summary: 'End the session', tags: ['auth'], headers: sessionHeader },
     },
     async (request, reply) => {
       await revokeSession(db, sessionTokenOf(request.headers))

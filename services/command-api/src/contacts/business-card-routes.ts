@@ -21,7 +21,13 @@ export function businessCardRoutes(api: HttpApp, { store, files }: { store: Even
     await scope.register(multipart, { limits: multipartLimits })
     scope.post(
       '/contacts/upload-business-card/:contactId',
-      { schema: { tags, params: z.object({ contactId: z.uuid() }) } },
+      {
+        schema: {
+          summary: 'Upload the business card of contact {contactId} (multipart field file)',
+          tags,
+          params: z.object({ contactId: z.uuid() }),
+        },
+      },
       async (request, reply) => {
         if (!request.isMultipart()) throw badRequest(UNREADABLE_UPLOAD, { file: UNREADABLE_UPLOAD })
         // One file (a second is refused with 'Only one file is allowed', not dropped), its type from its bytes.
@@ -52,7 +58,13 @@ export function businessCardRoutes(api: HttpApp, { store, files }: { store: Even
 
   api.delete(
     '/contacts/delete-business-card',
-    { schema: { tags, querystring: z.object({ documentKey: z.string().max(64), contactId: z.uuid() }) } },
+    {
+      schema: {
+        summary: "Delete a contact's business card",
+        tags,
+        querystring: z.object({ documentKey: z.string().max(64), contactId: z.uuid() }),
+      },
+    },
     async (request, reply) => {
       const { documentKey, contactId } = request.query
       const answer = await answerContactCommand(store, request, reply, contactId, {

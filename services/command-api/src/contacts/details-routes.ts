@@ -18,7 +18,7 @@ const contactQuery = z.object({ contactId: z.uuid() })
 export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStore }): void {
   api.post(
     '/contacts/createContactsRedFlags',
-    { schema: { tags: ['red flags'], body: raiseRedFlagSchema } },
+    { schema: { summary: 'Raise a red flag on a contact', tags: ['red flags'], body: raiseRedFlagSchema } },
     (request, reply) =>
       answerAddToContact(store, request, reply, request.body.contactId, 'red-flag', (redFlagId) => ({
         type: 'RaiseRedFlag',
@@ -42,7 +42,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
 
   api.post(
     '/contacts/createOutOfBusiness',
-    { schema: { tags: ['contacts'], body: outOfBusinessSchema } },
+    { schema: { summary: 'Mark a contact out of business', tags: ['contacts'], body: outOfBusinessSchema } },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, {
         type: 'MarkOutOfBusiness',
@@ -55,7 +55,13 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   const additional = ['additional contacts']
   api.post(
     '/contactsAdditional',
-    { schema: { tags: additional, body: addAdditionalContactSchema } },
+    {
+      schema: {
+        summary: 'Add an additional contact person to a contact',
+        tags: additional,
+        body: addAdditionalContactSchema,
+      },
+    },
     (request, reply) => {
       const { contactId, ...data } = request.body
       return answerAddToContact(store, request, reply, contactId, 'additional-contact', (additionalContactId) => ({
@@ -68,7 +74,14 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
   api.patch(
     '/contactsAdditional/:id',
-    { schema: { tags: additional, params: idParams, body: updateAdditionalContactSchema } },
+    {
+      schema: {
+        summary: 'Edit additional contact person {id}',
+        tags: additional,
+        params: idParams,
+        body: updateAdditionalContactSchema,
+      },
+    },
     (request, reply) => {
       const { contactId, ...data } = request.body
       return answerContactCommand(store, request, reply, contactId, {
@@ -81,7 +94,14 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
   api.delete(
     '/contactsAdditional/:id',
-    { schema: { tags: additional, params: idParams, querystring: contactQuery } },
+    {
+      schema: {
+        summary: 'Remove additional contact person {id}',
+        tags: additional,
+        params: idParams,
+        querystring: contactQuery,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.query.contactId, {
         type: 'RemoveAdditionalContact',
@@ -91,18 +111,21 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
 
   const notes = ['personal notes']
-  api.post('/contact-personal-notes', { schema: { tags: notes, body: personalNoteSchema } }, (request, reply) =>
-    answerAddToContact(store, request, reply, request.body.contactId, 'personal-note', (noteId) => ({
-      type: 'AddPersonalNote',
-      actor: actorOf(request),
-      noteId,
-      note: request.body.note,
-      additionalContactId: request.body.additionaContactId ?? null,
-    })),
+  api.post(
+    '/contact-personal-notes',
+    { schema: { summary: 'Add a personal note on a contact', tags: notes, body: personalNoteSchema } },
+    (request, reply) =>
+      answerAddToContact(store, request, reply, request.body.contactId, 'personal-note', (noteId) => ({
+        type: 'AddPersonalNote',
+        actor: actorOf(request),
+        noteId,
+        note: request.body.note,
+        additionalContactId: request.body.additionaContactId ?? null,
+      })),
   )
   api.patch(
     '/contact-personal-notes/:id',
-    { schema: { tags: notes, params: idParams, body: updatePersonalNoteSchema } },
+    { schema: { summary: 'Edit personal note {id}', tags: notes, params: idParams, body: updatePersonalNoteSchema } },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, {
         type: 'UpdatePersonalNote',
@@ -113,7 +136,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
   api.delete(
     '/contact-personal-notes/:id',
-    { schema: { tags: notes, params: idParams, querystring: contactQuery } },
+    { schema: { summary: 'Remove personal note {id}', tags: notes, params: idParams, querystring: contactQuery } },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.query.contactId, {
         type: 'RemovePersonalNote',

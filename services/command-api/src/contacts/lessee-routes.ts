@@ -21,19 +21,30 @@ async function assertMcFree(db: Kysely<unknown>, contactId: string, lessee: Less
 }
 
 export function lesseeRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
-  api.post('/contacts/create/lessee', { schema: { tags, body: setLesseeSchema } }, async (request, reply) => {
-    const { contactId, ...lessee } = request.body
-    await assertMcFree(db, contactId, lessee)
-    return answerContactCommand(store, request, reply, contactId, {
-      type: 'SetLessee',
-      actor: actorOf(request),
-      lessee,
-    })
-  })
+  api.post(
+    '/contacts/create/lessee',
+    { schema: { summary: 'Set the lessee of a contact', tags, body: setLesseeSchema } },
+    async (request, reply) => {
+      const { contactId, ...lessee } = request.body
+      await assertMcFree(db, contactId, lessee)
+      return answerContactCommand(store, request, reply, contactId, {
+        type: 'SetLessee',
+        actor: actorOf(request),
+        lessee,
+      })
+    },
+  )
 
   api.patch(
     '/contacts/lessee/:contactId',
-    { schema: { tags, params: z.object({ contactId: z.uuid() }), body: changeLesseeSchema } },
+    {
+      schema: {
+        summary: 'Change the lessee of contact {contactId}',
+        tags,
+        params: z.object({ contactId: z.uuid() }),
+        body: changeLesseeSchema,
+      },
+    },
     async (request, reply) => {
       const { contactId } = request.params
       await assertMcFree(db, contactId, request.body)

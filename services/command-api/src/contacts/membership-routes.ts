@@ -43,7 +43,10 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
 
   api.delete(
     '/contacts/multiple',
-    { preHandler: requirePermission('delete-contact'), schema: { tags, body: deleteContactsSchema } },
+    {
+      preHandler: requirePermission('delete-contact'),
+      schema: { summary: 'Delete several contacts', tags, body: deleteContactsSchema },
+    },
     async (request, reply) => {
       if (request.body.ids.length === 0)
         throw badRequest(messages.noContactsSelected, { ids: messages.noContactsSelected })
@@ -56,7 +59,10 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
 
   api.delete(
     '/contacts/:id',
-    { preHandler: requirePermission('delete-contact'), schema: { tags, params: idParams } },
+    {
+      preHandler: requirePermission('delete-contact'),
+      schema: { summary: 'Delete a contact', tags, params: idParams },
+    },
     async (request, reply) =>
       answerContactCommand(store, request, reply, request.params.id, {
         type: 'DeleteContact',
@@ -64,33 +70,41 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
       }),
   )
 
-  api.post('/contacts/assignUser', { schema: { tags, body: assignUserSchema } }, async (request, reply) => {
-    const { model, ids, divisionId, isMasterDataAssign } = request.body
-    if (ids.length === 0) throw badRequest(messages.selectContact, { ids: messages.selectContact })
-    if (!model.assigned) throw badRequest(messages.selectUser, { 'model.assigned': messages.selectUser })
-    const assigned = model.assigned
-    if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
-    if (!mayAssignContactsTo(actorOf(request), assigned)) throw forbidden()
-    return runForEach(store, request, reply, ids, () => ({
-      type: 'AssignContact',
-      actor: actorOf(request),
-      divisionId,
-      assigned,
-      cscCreationDate: model.cscCreationDate ?? null,
-      isMasterDataAssign,
-    }))
-  })
+  api.post(
+    '/contacts/assignUser',
+    { schema: { summary: 'Assign contacts to a user in a division', tags, body: assignUserSchema } },
+    async (request, reply) => {
+      const { model, ids, divisionId, isMasterDataAssign } = request.body
+      if (ids.length === 0) throw badRequest(messages.selectContact, { ids: messages.selectContact })
+      if (!model.assigned) throw badRequest(messages.selectUser, { 'model.assigned': messages.selectUser })
+      const assigned = model.assigned
+      if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
+      if (!mayAssignContactsTo(actorOf(request), assigned)) throw forbidden()
+      return runForEach(store, request, reply, ids, () => ({
+        type: 'AssignContact',
+        actor: actorOf(request),
+        divisionId,
+        assigned,
+        cscCreationDate: model.cscCreationDate ?? null,
+        isMasterDataAssign,
+      }))
+    },
+  )
 
-  api.post('/contacts/unassignContacts', { schema: { tags, body: unassignContactsSchema } }, async (request, reply) => {
-    const { contactIds, divisionId } = request.body
-    if (contactIds.length === 0) throw badRequest(messages.selectContacts, { contactIds: messages.selectContacts })
-    if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
-    // Taking contacts away from reps is a manager's job (the To Reassign list).
-    if (!hasPermission(request.user, 'manager') && !hasPermission(request.user, 'assign-any')) throw forbidden()
-    return runForEach(store, request, reply, contactIds, () => ({
-      type: 'UnassignContact',
-      actor: actorOf(request),
-      divisionId,
-    }))
-  })
+  api.post(
+    '/contacts/unassignContacts',
+    { schema: { summary: 'Unassign contacts in a division', tags, body: unassignContactsSchema } },
+    async (request, reply) => {
+      const { contactIds, divisionId } = request.body
+      if (contactIds.length === 0) throw badRequest(messages.selectContacts, { contactIds: messages.selectContacts })
+      if (divisionId !== request.user.divisionId && !worksAcrossDivisions(request.user)) throw forbidden()
+      // Taking contacts away from reps is a manager's job (the To Reassign list).
+      if (!hasPermission(request.user, 'manager') && !hasPermission(request.user, 'assign-any')) throw forbidden()
+      return runForEach(store, request, reply, contactIds, () => ({
+        type: 'UnassignContact',
+        actor: actorOf(request),
+        divisionId,
+      }))
+    },
+  )
 }

@@ -122,11 +122,11 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     },
   )
 
-  for (const [path, type] of [
-    ['/contact-dead', 'MarkContactDead'],
-    ['/contact-not-qualified', 'MarkContactNotQualified'],
+  for (const [path, type, summary] of [
+    ['/contact-dead', 'MarkContactDead', 'Mark a contact Dead in a division'],
+    ['/contact-not-qualified', 'MarkContactNotQualified', 'Mark a contact Not Qualified in a division'],
   ] as const) {
-    api.post(path, { schema: { tags, body: closeContactSchema } }, async (request, reply) => {
+    api.post(path, { schema: { tags, summary, body: closeContactSchema } }, async (request, reply) => {
       const { contactId, divisionId, notes } = request.body
       return answerContactCommand(store, request, reply, contactId, {
         type,

@@ -23,7 +23,12 @@ export function divisionRoutes(api: HttpApp, { db, store }: { db: Kysely<unknown
     '/divisions',
     {
       preHandler: adminOnly,
-      schema: { tags, body: createDivisionSchema, response: { 201: divisionResultSchema } },
+      schema: {
+        summary: 'Create a division (administrators)',
+        tags,
+        body: createDivisionSchema,
+        response: { 201: divisionResultSchema },
+      },
     },
     async (request, reply) => {
       const { divisionId, position } = await createDivision(store, db, request.body.name, envelopeOf(request))
@@ -36,6 +41,7 @@ export function divisionRoutes(api: HttpApp, { db, store }: { db: Kysely<unknown
     {
       preHandler: adminOnly,
       schema: {
+        summary: 'Edit division {id}',
         tags,
         params: divisionIdParamsSchema,
         body: renameDivisionSchema,
@@ -59,7 +65,12 @@ export function divisionRoutes(api: HttpApp, { db, store }: { db: Kysely<unknown
     '/divisions/:id',
     {
       preHandler: adminOnly,
-      schema: { tags, params: divisionIdParamsSchema, response: { 200: divisionResultSchema } },
+      schema: {
+        summary: 'Delete division {id}',
+        tags,
+        params: divisionIdParamsSchema,
+        response: { 200: divisionResultSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params

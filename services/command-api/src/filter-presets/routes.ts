@@ -18,7 +18,7 @@ export function filterPresetRoutes(api: HttpApp, { store }: { store: EventStore 
 
   api.post(
     '/filter-presets',
-    { schema: { tags, body: createFilterPresetSchema, response: { 201: result } } },
+    { schema: { summary: 'Save a filter preset', tags, body: createFilterPresetSchema, response: { 201: result } } },
     async (request, reply) => {
       const envelope = envelopeOf(request)
       const presetId = idsFor(envelope.commandId, 'filter-preset').next()
@@ -31,7 +31,15 @@ export function filterPresetRoutes(api: HttpApp, { store }: { store: EventStore 
   )
   api.patch(
     '/filter-presets/:id',
-    { schema: { tags, params: idParams, body: updateFilterPresetSchema, response: { 200: result } } },
+    {
+      schema: {
+        summary: 'Edit filter preset {id}',
+        tags,
+        params: idParams,
+        body: updateFilterPresetSchema,
+        response: { 200: result },
+      },
+    },
     async (request, reply) => {
       const presetId = request.params.id
       const command: PresetCommand = {
@@ -46,7 +54,7 @@ export function filterPresetRoutes(api: HttpApp, { store }: { store: EventStore 
   )
   api.delete(
     '/filter-presets/:id',
-    { schema: { tags, params: idParams, response: { 200: result } } },
+    { schema: { summary: 'Delete filter preset {id}', tags, params: idParams, response: { 200: result } } },
     async (request, reply) => {
       const presetId = request.params.id
       const { position } = await run(

@@ -15,6 +15,7 @@ export function systemConfigRoutes(api: HttpApp, { db, store }: { db: Kysely<unk
     {
       preHandler: requirePermission('admin'),
       schema: {
+        summary: 'Set the settings of division {id}',
         tags: ['system-config'],
         params: divisionIdParamsSchema,
         body: updateSystemConfigSchema,

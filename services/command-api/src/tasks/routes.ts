@@ -46,7 +46,7 @@ export interface TaskRouteDeps {
 }
 
 /**
- * Tasks (docs/product.md 7): POST /task, PATCH /task/{id}, DELETE /task/{id}, POST /task/{id}/complete (the
+ * Tasks (docs/product.md 7): POST /task, PATCH /task/{id}, DELETE /task/{id}, POST /task/complete/{id} (the
  * complete_task modal: next step, activity, follow-up task). POST /task and the completion take JSON, or
  * multipart: the JSON body in the text field `dataForTask` and up to 5 files in `attachments` (one field
  * name for both, so the web client builds both forms alike).
@@ -109,7 +109,7 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
     )
 
     scope.post(
-      '/task/:id/complete',
+      '/task/complete/:id',
       {
         schema: {
           tags: ['tasks'],

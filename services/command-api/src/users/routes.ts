@@ -58,7 +58,15 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
 
   api.post(
     '/users',
-    { preHandler: adminOnly, schema: { tags, body: createUserSchema, response: { 201: userResultSchema } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        summary: 'Create a user (administrators)',
+        tags,
+        body: createUserSchema,
+        response: { 201: userResultSchema },
+      },
+    },
     async (request, reply) => {
       const { role, permissions, managerId, ...rest } = request.body
       await checkUserReferences(db, store, { email: rest.email, divisionId: rest.divisionId, managerId })
@@ -74,7 +82,14 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
 
   api.patch(
     '/users/me',
-    { schema: { tags, body: updateProfileSchema, response: { 200: userResultSchema } } },
+    {
+      schema: {
+        summary: "Edit one's own profile",
+        tags,
+        body: updateProfileSchema,
+        response: { 200: userResultSchema },
+      },
+    },
     async (request, reply) => {
       const { userId } = request.user
       const result = await run(request, userId, { type: 'UpdateProfile', data: request.body })
@@ -84,7 +99,14 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
 
   api.patch(
     '/users/me/options',
-    { schema: { tags, body: updateOptionsSchema, response: { 200: userResultSchema } } },
+    {
+      schema: {
+        summary: "Save one's own screen options",
+        tags,
+        body: updateOptionsSchema,
+        response: { 200: userResultSchema },
+      },
+    },
     async (request, reply) => {
       const { userId } = request.user
       const result = await run(request, userId, { type: 'UpdateOptions', data: request.body })
@@ -95,7 +117,13 @@ export function userRoutes(api: HttpApp, { db, store }: Deps): void {
   api.patch(
     '/users/:id',
     {
-      schema: { tags, params: userIdParamsSchema, body: updateUserSchema, response: { 200: userResultSchema } },
+      schema: {
+        summary: 'Edit user {id}',
+        tags,
+        params: userIdParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userResultSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params

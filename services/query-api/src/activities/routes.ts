@@ -34,7 +34,12 @@ export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
     '/activity/by-type',
     {
       config: { projections: ['contacts_list', 'contact_divisions', 'activities', 'users'] },
-      schema: { tags, querystring: activitiesByTypeQuerySchema, response: { 200: activitiesPageSchema } },
+      schema: {
+        summary: 'Active activities of one type, newest first, paged',
+        tags,
+        querystring: activitiesByTypeQuerySchema,
+        response: { 200: activitiesPageSchema },
+      },
     },
     async (request) => {
       const { contactId, ...page } = request.query
@@ -52,7 +57,12 @@ export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
     '/activity/summary/contacts',
     {
       config: { projections: ['contacts_list', 'activities', 'users'] },
-      schema: { tags, querystring: summaryContactsQuerySchema, response: { 200: summaryContactsPageSchema } },
+      schema: {
+        summary: 'Contacts with activities in a date range, paged',
+        tags,
+        querystring: summaryContactsQuerySchema,
+        response: { 200: summaryContactsPageSchema },
+      },
     },
     async (request) => {
       const { dateFrom, dateTo, utcOffset, userId, activityType, limit, first } = request.query

@@ -16,7 +16,12 @@ export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknow
     '/contact-activities-timeline/all',
     {
       config: { projections },
-      schema: { tags: ['activities'], querystring: timelineQuerySchema, response: { 200: timelinePageSchema } },
+      schema: {
+        summary: "A contact's timeline: activities, notes, comments, status changes",
+        tags: ['activities'],
+        querystring: timelineQuerySchema,
+        response: { 200: timelinePageSchema },
+      },
     },
     async (request) => {
       const { limit, before, types } = request.query

@@ -54,7 +54,12 @@ export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown>
     '/advanced-search/users-for-async-select',
     {
       config: { projections: ['users'] },
-      schema: { tags: ['advanced search'], querystring: selectParams, response: { 200: selectPageSchema } },
+      schema: {
+        summary: 'Users to pick in Advanced Search, by name',
+        tags: ['advanced search'],
+        querystring: selectParams,
+        response: { 200: selectPageSchema },
+      },
     },
     async (request) => {
       const { search, page, ids } = request.query

@@ -1,9 +1,8 @@
 import { downloadFileSchema, attachmentMessages } from '@crm/contracts'
-import { createLocalFileStorage, notFound, type HttpApp } from '@crm/platform'
+import { createLocalFileStorage, notFound, ticketQuery, type HttpApp } from '@crm/platform'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import path from 'node:path'
-import { z } from 'zod'
 import { isContactVisible } from '../contacts/find-contact'
 import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
@@ -51,15 +50,15 @@ export function attachmentRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<unk
     (request, reply) => send(request, reply, request.body),
   )
 
-  // A plain link cannot send a header: the token may ride in ?access_token= (redacted from the logs).
+  // A plain link cannot send a header: it carries an access ticket (?ticket=, single use), never the token.
   api.get(
     '/activity/download-file',
     {
-      config: { projections, tokenInQuery: true },
+      config: { projections, ticketInQuery: true },
       schema: {
         tags,
         summary: 'Download a file of a task or activity of a contact (link form)',
-        querystring: downloadFileSchema.extend({ access_token: z.string().max(4096).optional() }),
+        querystring: downloadFileSchema.extend(ticketQuery.shape),
       },
     },
     (request, reply) => send(request, reply, request.query),

@@ -19,7 +19,12 @@ export function calendarRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): v
     '/calendar',
     {
       config: { projections },
-      schema: { tags: ['calendar'], querystring: calendarQuerySchema, response: { 200: calendarSchema } },
+      schema: {
+        summary: 'Tasks and meetings by day over a range',
+        tags: ['calendar'],
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSchema },
+      },
     },
     async (request) => {
       const from = new Date(request.query.from)

@@ -1,4 +1,4 @@
-import { READ_MODELS_CHANNEL } from '@crm/platform'
+import { READ_MODELS_CHANNEL, issueAccessTicket, toRequestUser, type JwtClaims } from '@crm/platform'
 import { databaseTargets } from '@crm/platform/testing'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
@@ -34,9 +34,15 @@ describe.each(databaseTargets())('GET /api/v1/changes on $name', (target) => {
   })
   afterAll(() => t.close())
 
-  it('streams read-model notifications as server-sent events', async () => {
+  /** A ticket for the feed in the name of a new user, as POST /auth/access-ticket issues it. */
+  const ticketUrl = async (route = '/api/v1/changes') => {
     const token = await t.tokenFor({ userId: randomUUID(), divisionId: 15, permissions: [] })
-    const opened = await readStream(`${base}?access_token=${token}`, /connected/)
+    const { ticket } = await issueAccessTicket(t.db, toRequestUser(t.app.jwt.decode<JwtClaims>(token)!), route)
+    return `${base}?ticket=${ticket}`
+  }
+
+  it('streams read-model notifications as server-sent events', async () => {
+    const opened = await readStream(await ticketUrl(), /connected/)
     expect(opened.response.headers['content-type']).toContain('text/event-stream')
 
     const next = new Promise<string>((resolve) => {
@@ -55,14 +61,20 @@ describe.each(databaseTargets())('GET /api/v1/changes on $name', (target) => {
     opened.close()
   })
 
-  it('refuses a missing or bad token with 401', async () => {
+  it('refuses a missing, bad or used ticket, a ticket of another route and a token in the URL with 401', async () => {
     expect((await readStream(base, /never/)).response.statusCode).toBe(401)
-    expect((await readStream(`${base}?access_token=nope`, /never/)).response.statusCode).toBe(401)
+    expect((await readStream(`${base}?ticket=nope`, /never/)).response.statusCode).toBe(401)
+    const token = await t.tokenFor({ userId: randomUUID(), divisionId: 15, permissions: [] })
+    expect((await readStream(`${base}?access_token=${token}`, /never/)).response.statusCode).toBe(401)
+    expect((await readStream(await ticketUrl('/api/v1/activity/download-file'), /never/)).response.statusCode).toBe(401)
+    const once = await ticketUrl()
+    const first = await readStream(once, /connected/)
+    first.close()
+    expect((await readStream(once, /never/)).response.statusCode).toBe(401)
   })
 
   it('ends open streams when the app closes', async () => {
-    const token = await t.tokenFor({ userId: randomUUID(), divisionId: 15, permissions: [] })
-    const opened = await readStream(`${base}?access_token=${token}`, /connected/)
+    const opened = await readStream(await ticketUrl(), /connected/)
     const ended = new Promise((resolve) => opened.response.on('end', resolve))
     await t.app.close()
     await ended

@@ -1,5 +1,4 @@
-import { READ_MODELS_CHANNEL, type Database, type HttpApp } from '@crm/platform'
-import { z } from 'zod'
+import { READ_MODELS_CHANNEL, ticketQuery, type Database, type HttpApp } from '@crm/platform'
 
 export const HEARTBEAT_MS = 15_000
 
@@ -18,7 +17,8 @@ function changeOf(payload: string): string {
 /**
  * GET /changes: server-sent events telling open screens that read models moved (docs/architecture.md, "Query
  * side"). Carries no data rows, so it needs no per-row permission check: clients refetch through the
- * normal, filtered queries. EventSource cannot send headers, hence the token in the query string.
+ * normal, filtered queries. EventSource cannot send headers: it sends an access ticket (`?ticket=`, from
+ * POST /auth/access-ticket) instead, never the bearer token.
  */
 export function changeRoutes(
   api: HttpApp,
@@ -33,11 +33,11 @@ export function changeRoutes(
   api.get(
     '/changes',
     {
-      config: { tokenInQuery: true },
+      config: { ticketInQuery: true },
       schema: {
         tags: ['changes'],
         summary: 'Server-sent events: {"projection","position"} whenever a read model moves',
-        querystring: z.object({ access_token: z.string().max(4096).optional() }),
+        querystring: ticketQuery,
       },
     },
     async (request, reply) => {

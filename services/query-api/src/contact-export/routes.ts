@@ -37,20 +37,29 @@ export function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: Fa
 
 /** Export Contacts To Excel (docs/product.md section 2): the list's rows, streamed as .xlsx, at most 50,000. */
 export function contactExportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
-  const schema = { tags: ['contact export'], querystring: exportQuery, produces: [XLSX] }
+  const schema = { tags: ['contact export'], querystring: exportQuery }
   const listSchema = { ...schema, querystring: listExportQuery }
+  const config = {
+    projections: searchProjections,
+    openapi: { file: { mediaTypes: [XLSX], description: 'The rows as an .xlsx workbook' } },
+  }
   api.get(
     '/contact-lists/:list/export',
     {
-      config: { projections: searchProjections },
-      schema: { ...listSchema, params: z.object({ list: z.enum(contactListNames) }) },
+      config,
+      schema: {
+        summary: 'A contact list as an Excel file',
+        ...listSchema,
+        params: z.object({ list: z.enum(contactListNames) }),
+      },
     },
     async (request, reply) => {
       const { options, ids } = request.query
       return sendXlsx(db, request, reply, { caller: callerOf(request), list: request.params.list, options, ids })
     },
   )
-  api.get('/advanced-search/export', { config: { projections: searchProjections }, schema }, async (request, reply) => {
+  const searchSchema = { summary: 'Advanced Search results as an Excel file', ...schema }
+  api.get('/advanced-search/export', { config, schema: searchSchema }, async (request, reply) => {
     const { options, ids } = request.query
     return sendXlsx(db, request, reply, { caller: callerOf(request), options, ids })
   })

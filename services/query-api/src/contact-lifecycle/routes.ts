@@ -50,6 +50,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     {
       config: { projections: [P.list, P.divisions, P.redFlags, P.users] },
       schema: {
+        summary: 'The red flags of contact {id}',
         tags,
         params: idParams,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
@@ -66,7 +67,12 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     '/contactsAdditional/contact/:id',
     {
       config: { projections: [P.list, P.divisions, P.additional] },
-      schema: { tags, params: idParams, response: { 200: z.array(additionalContactRowSchema) } },
+      schema: {
+        summary: 'The additional contact persons of contact {id}',
+        tags,
+        params: idParams,
+        response: { 200: z.array(additionalContactRowSchema) },
+      },
     },
     async (request) => {
       await visible(request, request.params.id)
@@ -79,6 +85,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     {
       config: { projections: [P.list, P.divisions, P.notes] },
       schema: {
+        summary: "The caller's personal notes on a contact",
         tags,
         querystring: z.object({ contactId: z.uuid() }),
         response: { 200: z.array(personalNoteRowSchema) },
@@ -91,10 +98,15 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
   )
 
   api.get(
-    '/contacts/lessee/:mc',
+    '/contacts/lessee-by-mc/:mc',
     {
       config: { projections: [P.list] },
-      schema: { tags, params: z.object({ mc: z.string().max(20) }), response: { 200: lesseeDtoSchema } },
+      schema: {
+        summary: 'The contact with MC number {mc}, as a lessee',
+        tags,
+        params: z.object({ mc: z.string().max(20) }),
+        response: { 200: lesseeDtoSchema },
+      },
     },
     async (request) => {
       const mc = request.params.mc.trim()
@@ -110,6 +122,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     {
       config: { projections: [P.list, P.lessees] },
       schema: {
+        summary: 'Lessees, paged',
         tags,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -124,7 +137,12 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     '/contacts/existing',
     {
       config: { projections: [P.list] },
-      schema: { tags, querystring: existingContactsQuerySchema, response: { 200: z.array(relatedEntityRowSchema) } },
+      schema: {
+        summary: 'Contacts that already have a DOT or MC number',
+        tags,
+        querystring: existingContactsQuerySchema,
+        response: { 200: z.array(relatedEntityRowSchema) },
+      },
     },
     async (request) =>
       findDuplicates(db, viewerOf(request), request.query, request.query.contactId ? [request.query.contactId] : []),
@@ -135,6 +153,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     {
       config: { projections: [P.list, P.divisions] },
       schema: {
+        summary: 'Contacts related to a contact',
         tags,
         querystring: z.object({ contactId: z.uuid() }),
         response: { 200: z.array(relatedEntityRowSchema) },
@@ -151,7 +170,12 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     '/activity/get-call-attempts',
     {
       config: { projections: [P.list, P.divisions, P.activities] },
-      schema: { tags: ['activities'], querystring: divisionQuery, response: { 200: callAttemptsSchema } },
+      schema: {
+        summary: 'The call attempts on a contact in a division',
+        tags: ['activities'],
+        querystring: divisionQuery,
+        response: { 200: callAttemptsSchema },
+      },
     },
     async (request) => {
       const { contactId } = request.query
@@ -170,6 +194,7 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     {
       config: { projections: [P.list, P.divisions, P.activities] },
       schema: {
+        summary: 'Whether contact {id} has an activity in the division',
         tags: ['activities'],
         params: idParams,
         querystring: z.object({ divisionId: z.coerce.number().int().positive().optional() }),
@@ -188,7 +213,12 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     '/activity/activities-by-contact/:id',
     {
       config: { projections: [P.list, P.divisions, P.activities, P.users] },
-      schema: { tags: ['activities'], params: idParams, response: { 200: z.array(activityRowSchema) } },
+      schema: {
+        summary: 'The activities of contact {id}',
+        tags: ['activities'],
+        params: idParams,
+        response: { 200: z.array(activityRowSchema) },
+      },
     },
     async (request) => {
       await visible(request, request.params.id)

@@ -61,7 +61,12 @@ export function contactListRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
       `/contacts/${variant}`,
       {
         config: { projections: searchProjections },
-        schema: { tags: ['contact lists'], querystring: listParams, response: page },
+        schema: {
+          tags: ['contact lists'],
+          summary: `The ${variant} list (a variant of GET /contacts), filtered, sorted and paged`,
+          querystring: listParams,
+          response: page,
+        },
       },
       async (request) =>
         searchContacts(db, { caller: callerOf(request), list: variant, options: request.query.options }),

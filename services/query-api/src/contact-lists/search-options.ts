@@ -5,6 +5,7 @@ import {
   type ContactFilter,
   type ListQuery,
 } from '@crm/contracts'
+import { documentedAsJson } from '@crm/platform'
 import { z } from 'zod'
 import { parseJson } from '../common/parse-json'
 
@@ -67,11 +68,14 @@ const searchQueryOf = (divisionImplied: boolean) =>
 export const searchQuery = searchQueryOf(false)
 export const listQuery = searchQueryOf(true)
 
-const optionsParam = (query: typeof searchQuery) =>
-  z
+/** What `options` holds, for the document: the list query with its sort fields and Advanced Search filters. */
+const optionsDocument = listQuerySchema.extend({
+  sort: z.object({ field: z.enum(Object.keys(searchSortColumns)), direction: z.enum(['asc', 'desc']) }).optional(),
+  filter: contactFilterSchema.optional(),
+})
 
-    .string()
-    .max(10_000)
+const optionsParam = (query: typeof searchQuery) =>
+  documentedAsJson(z.string().max(10_000), optionsDocument)
     .default('{}')
     .describe(
       'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{<Advanced Search fields>}, tableFilter:{global}}',

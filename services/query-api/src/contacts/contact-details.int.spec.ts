@@ -63,13 +63,13 @@ describe.each(databaseTargets())('GET /api/v1/contacts/:id and history on $name'
       summary: 'Renamed',
       userId: null,
     })
-    const response = await get('rep', `/api/v1/contacts/${ids.mine}/history`)
+    const response = await get('rep', `/api/v1/contacts/history/${ids.mine}`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject([
       { streamVersion: 2, type: 'ContactRenamed', summary: 'Renamed', userId: null, userName: null, data: { v: 2 } },
       { streamVersion: 1, type: 'ContactCreated', summary: 'Contact created', userName: 'Rita Rep', divisionId: 15 },
     ])
-    expect((await get('rep', `/api/v1/contacts/${ids.theirs}/history`)).statusCode).toBe(404)
+    expect((await get('rep', `/api/v1/contacts/history/${ids.theirs}`)).statusCode).toBe(404)
   })
 
   it('names the divisions a history line mentions by the name they have now', async () => {
@@ -83,7 +83,7 @@ describe.each(databaseTargets())('GET /api/v1/contacts/:id and history on $name'
       summary: 'Assigned in {division:40}, then in {division:999}',
       userId: rep.userId,
     })
-    const response = await get('rep', `/api/v1/contacts/${ids.both}/history`)
+    const response = await get('rep', `/api/v1/contacts/history/${ids.both}`)
     expect(response.json()).toMatchObject([{ summary: 'Assigned in Truck Finance, then in a division' }])
   })
 

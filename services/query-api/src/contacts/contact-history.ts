@@ -7,7 +7,7 @@ import { mergedFamily } from './merged-family'
 const privateEventTypes = ['PersonalNoteAdded', 'PersonalNoteUpdated', 'PersonalNoteRemoved']
 
 /**
- * Who changed what on a contact (and on contacts combined into it), newest first (GET /contacts/{id}/history),
+ * Who changed what on a contact (and on contacts combined into it), newest first (GET /contacts/history/{id}),
  * as `viewerId` may see it.
  */
 export async function findContactHistory(

@@ -56,7 +56,12 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
     '/contacts/:id',
     {
       config: { projections: [Projections.contactsList, Projections.contactDivisions] },
-      schema: { tags: ['contacts'], params: idParams, response: { 200: contactDetailsSchema } },
+      schema: {
+        summary: 'Contact {id} with its standing in every division',
+        tags: ['contacts'],
+        params: idParams,
+        response: { 200: contactDetailsSchema },
+      },
     },
     async (request) => {
       // A contact combined into another answers with the survivor (the web then shows its URL).
@@ -68,7 +73,7 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
   )
 
   api.get(
-    '/contacts/:id/history',
+    '/contacts/history/:id',
     {
       config: {
         projections: [
@@ -78,7 +83,12 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
           Projections.users,
         ],
       },
-      schema: { tags: ['contacts'], params: idParams, response: { 200: z.array(historyEntrySchema) } },
+      schema: {
+        summary: 'Who changed what on contact {id}, newest first',
+        tags: ['contacts'],
+        params: idParams,
+        response: { 200: z.array(historyEntrySchema) },
+      },
     },
     async (request) => {
       const viewer = viewerOf(request)

@@ -53,7 +53,7 @@ export function divisionRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): v
     '/divisions/:id',
     {
       config: { projections },
-      schema: { tags, params: divisionIdParamsSchema, response: { 200: divisionSchema } },
+      schema: { summary: 'Division {id}', tags, params: divisionIdParamsSchema, response: { 200: divisionSchema } },
     },
     async (request) => {
       const division = await findDivision(db, request.params.id)

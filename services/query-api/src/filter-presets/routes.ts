@@ -35,6 +35,7 @@ export function filterPresetRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
     {
       config: { projections: ['filter_presets'] },
       schema: {
+        summary: "The caller's filter presets",
         tags: ['filter presets'],
         querystring: z.object({ categoryId: z.coerce.number().int().default(42) }),
         response: { 200: z.array(filterPresetSchema) },

@@ -22,7 +22,12 @@ export function mailOutboxRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }):
     '/mail-outbox',
     {
       preHandler: requirePermission('admin'),
-      schema: { tags: ['mail'], querystring: params, response: { 200: pagedSchema(mailSchema) } },
+      schema: {
+        summary: 'Mail kept in the outbox (administrators)',
+        tags: ['mail'],
+        querystring: params,
+        response: { 200: pagedSchema(mailSchema) },
+      },
     },
     async (request) => ({ ...(await listOutboxMail(db, request.query)), totalIsCapped: false }),
   )

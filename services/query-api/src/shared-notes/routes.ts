@@ -24,7 +24,12 @@ export function sharedNoteQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown
     '/activity/shared-notes',
     {
       config: { projections: ['contacts_list', 'contact_divisions', 'shared_notes', 'users'] },
-      schema: { tags: ['shared notes'], querystring: sharedNotesQuerySchema, response: { 200: sharedNotesPageSchema } },
+      schema: {
+        summary: 'The shared notes of a contact',
+        tags: ['shared notes'],
+        querystring: sharedNotesQuerySchema,
+        response: { 200: sharedNotesPageSchema },
+      },
     },
     async (request) => {
       const { contactId, ...page } = request.query
@@ -37,6 +42,7 @@ export function sharedNoteQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown
     {
       config: { projections: ['contacts_list', 'contact_divisions', 'comments', 'users'] },
       schema: {
+        summary: 'The comments on contact {id}',
         tags: ['comments'],
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),

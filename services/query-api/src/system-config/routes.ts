@@ -9,7 +9,12 @@ export function systemConfigRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
     '/system-config/:id',
     {
       config: { projections: [Projections.systemConfig] },
-      schema: { tags: ['system-config'], params: divisionIdParamsSchema, response: { 200: systemConfigSchema } },
+      schema: {
+        summary: 'The settings of division {id}',
+        tags: ['system-config'],
+        params: divisionIdParamsSchema,
+        response: { 200: systemConfigSchema },
+      },
     },
     async (request) => {
       const divisionId = request.params.id

@@ -33,7 +33,15 @@ const taskList = z.array(taskRowSchema)
 export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
     '/task/assigned-tasks',
-    { config, schema: { tags, querystring: assignedTasksQuerySchema, response: { 200: taskPageSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Tasks assigned to the caller, paged',
+        tags,
+        querystring: assignedTasksQuerySchema,
+        response: { 200: taskPageSchema },
+      },
+    },
     async (request) => {
       const clock = requestClock(request.query.timeZone)
       const owner = await taskOwner(db, request.user, request.query.userId)
@@ -46,6 +54,7 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
     {
       config,
       schema: {
+        summary: 'Tasks due on {date}',
         tags,
         params: dueDateTaskParamsSchema,
         querystring: taskOwnerQuerySchema,
@@ -62,7 +71,15 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
 
   api.get(
     '/task/monthly',
-    { config, schema: { tags, querystring: monthlyTasksQuerySchema, response: { 200: taskList } } },
+    {
+      config,
+      schema: {
+        summary: 'Tasks by day of a month',
+        tags,
+        querystring: monthlyTasksQuerySchema,
+        response: { 200: taskList },
+      },
+    },
     async (request) => {
       const clock = requestClock(request.query.timeZone)
       const owner = await taskOwner(db, request.user, request.query.userId)
@@ -77,7 +94,15 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
 
   api.get(
     '/task/tasks-for-dashboard',
-    { config, schema: { tags, querystring: taskOwnerQuerySchema, response: { 200: taskPageSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Tasks for the dashboard',
+        tags,
+        querystring: taskOwnerQuerySchema,
+        response: { 200: taskPageSchema },
+      },
+    },
     async (request) => {
       const clock = requestClock(request.query.timeZone)
       return dashboardTasks(db, clock, await taskOwner(db, request.user, request.query.userId))
@@ -103,7 +128,13 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
     '/task/tasks-by-contact/:id',
     {
       config,
-      schema: { tags, params: idParams, querystring: taskClockQuerySchema, response: { 200: taskList } },
+      schema: {
+        summary: 'The tasks of contact {id}',
+        tags,
+        params: idParams,
+        querystring: taskClockQuerySchema,
+        response: { 200: taskList },
+      },
     },
     async (request) => {
       const clock = requestClock(request.query.timeZone)
@@ -117,7 +148,13 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
     '/task/:id',
     {
       config,
-      schema: { tags, params: idParams, querystring: taskClockQuerySchema, response: { 200: taskRowSchema } },
+      schema: {
+        summary: 'Task {id}',
+        tags,
+        params: idParams,
+        querystring: taskClockQuerySchema,
+        response: { 200: taskRowSchema },
+      },
     },
     async (request) => {
       const task = await findTask(db, requestClock(request.query.timeZone), request.params.id)

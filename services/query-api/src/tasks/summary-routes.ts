@@ -26,7 +26,12 @@ export function taskSummaryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
     '/task/tasks-summary',
     {
       config: { projections: taskProjections },
-      schema: { tags, body: tasksSummaryRequestSchema, response: { 200: tasksSummarySchema } },
+      schema: {
+        summary: 'Task counts per state over a date range',
+        tags,
+        body: tasksSummaryRequestSchema,
+        response: { 200: tasksSummarySchema },
+      },
     },
     async (request) => {
       const body = request.body
@@ -49,7 +54,12 @@ export function taskSummaryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
     '/activity/summary/pas-due-tasks/count',
     {
       config: { projections: taskProjections },
-      schema: { tags, querystring: taskOwnerQuerySchema, response: { 200: pastDueTaskCountSchema } },
+      schema: {
+        summary: 'How many tasks are past due',
+        tags,
+        querystring: taskOwnerQuerySchema,
+        response: { 200: pastDueTaskCountSchema },
+      },
     },
     async (request) => {
       const clock = requestClock(request.query.timeZone)
@@ -62,7 +72,12 @@ export function taskSummaryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
     '/task/is-task-assigned',
     {
       config: { projections: ['tasks'] },
-      schema: { tags, querystring: isTaskAssignedQuerySchema, response: { 200: isTaskAssignedSchema } },
+      schema: {
+        summary: 'Whether the caller holds an open task on a contact',
+        tags,
+        querystring: isTaskAssignedQuerySchema,
+        response: { 200: isTaskAssignedSchema },
+      },
     },
     async (request) => {
       const owner = await taskOwner(db, request.user, request.query.userId)
@@ -75,7 +90,12 @@ export function taskSummaryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
     '/task/today-meeting',
     {
       config: { projections: meetingProjections },
-      schema: { tags, querystring: taskClockQuerySchema, response: { 200: todayMeetingsSchema } },
+      schema: {
+        summary: "Today's meetings",
+        tags,
+        querystring: taskClockQuerySchema,
+        response: { 200: todayMeetingsSchema },
+      },
     },
     async (request) => {
       const clock = requestClock(request.query.timeZone)

@@ -13,14 +13,19 @@ export function userRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void 
     '/users',
     {
       config: { projections },
-      schema: { tags, querystring: usersListParamsSchema, response: { 200: pagedSchema(userSchema) } },
+      schema: {
+        summary: 'The users',
+        tags,
+        querystring: usersListParamsSchema,
+        response: { 200: pagedSchema(userSchema) },
+      },
     },
     async (request) => listUsers(db, request.user, request.query),
   )
 
   api.get(
     '/users/me',
-    { config: { projections }, schema: { tags, response: { 200: userSchema } } },
+    { config: { projections }, schema: { summary: "The caller's own profile", tags, response: { 200: userSchema } } },
     async (request) => {
       const me = await findVisibleUser(db, request.user, request.user.userId)
       if (!me) throw notFound('User not found')
@@ -30,7 +35,10 @@ export function userRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void 
 
   api.get(
     '/users/:id',
-    { config: { projections }, schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } } },
+    {
+      config: { projections },
+      schema: { summary: 'User {id}', tags, params: userIdParamsSchema, response: { 200: userSchema } },
+    },
     async (request) => {
       const user = await findVisibleUser(db, request.user, request.params.id)
       if (!user) throw notFound('User not found')

@@ -67,7 +67,7 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     ])
     expect((await manager.get(`/contact-personal-notes?contactId=${id}`)).json()).toEqual([])
     // Nor through the contact's history, which shows each event's data: only the author sees their note there.
-    const historyOf = async (who: typeof rep) => JSON.stringify((await who.get(`/contacts/${id}/history`)).json())
+    const historyOf = async (who: typeof rep) => JSON.stringify((await who.get(`/contacts/history/${id}`)).json())
     expect(await historyOf(rep)).toContain('Call after 3pm')
     expect(await historyOf(manager)).not.toContain('Call after 3pm')
     expect(await historyOf(manager)).not.toContain('PersonalNote')
@@ -103,7 +103,7 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
   it('lessees: search needs an MC, an MC of another contact is refused, change and remove', async () => {
     const id = await s.createContact(rep)
     await s.createContact(rep, { name: 'Owner Of MC77', mcNumber: 'MC77' })
-    expect((await rep.get('/contacts/lessee/%20')).json().errors.mcNumber).toBe(messages.lesseeSearchNeedsMc)
+    expect((await rep.get('/contacts/lessee-by-mc/%20')).json().errors.mcNumber).toBe(messages.lesseeSearchNeedsMc)
     const taken = await rep.post('/contacts/create/lessee', { contactId: id, mcNumber: 'MC77', lesseeName: 'X' })
     expect(taken.json().errors.mcNumber).toBe('Contact with that MC Number already exists!')
     expect(
@@ -178,12 +178,12 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     const survivor = (await admin.get(`/contacts/${a}`)).json()
     expect(survivor).toMatchObject({ name: 'Combine A', email: 'b@example.com', openedFlags: 1 })
     expect((await admin.get(`/contacts/${b}`)).json().id).toBe(a)
-    const history = (await admin.get(`/contacts/${a}/history`)).json() as { type: string }[]
+    const history = (await admin.get(`/contacts/history/${a}`)).json() as { type: string }[]
     expect(history.map((h) => h.type)).toEqual(
       expect.arrayContaining(['ContactsCombined', 'ContactMergedInto', 'RedFlagRaised', 'ContactCreated']),
     )
     // The absorbed contact's own addresses open the survivor's history, timeline and status history.
-    expect((await admin.get(`/contacts/${b}/history`)).json()).toEqual(history)
+    expect((await admin.get(`/contacts/history/${b}`)).json()).toEqual(history)
     for (const url of [`/contact-activities-timeline/all?contactId=`, `/contact-divisions/status-changes?contactId=`]) {
       const [forAbsorbed, forSurvivor] = [await admin.get(url + b), await admin.get(url + a)]
       expect(forAbsorbed.statusCode, forAbsorbed.body).toBe(200)

@@ -143,7 +143,7 @@ export function permissionCases(tools: CaseTools): Case[] {
       refusedWith: 400,
       request: async (caller) => ({
         method: 'POST',
-        url: `/task/${await ownTask(caller)}/complete`,
+        url: `/task/complete/${await ownTask(caller)}`,
         payload: { nextStep: 0, notes: 'Nothing further' },
       }),
     },

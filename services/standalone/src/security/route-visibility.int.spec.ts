@@ -45,7 +45,7 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/activity\/summary\/:id/, null],
   [/^\/api\/v1\/activity\/(set-inactive\/)?:id/, 'activity'],
   [/^\/api\/v1\/task\/tasks-by-contact\/:id/, 'contact'],
-  [/^\/api\/v1\/task\/(:id|:id\/complete)$/, 'task'],
+  [/^\/api\/v1\/task\/(complete\/)?:id$/, 'task'],
   [/^\/api\/v1\/events\/:id/, 'meeting'],
   [/^\/api\/v1\/filter-presets\/:id/, 'preset'],
   // The caller's own notifications: an id from anyone else's is simply not in the caller's stream.

@@ -94,7 +94,7 @@ export async function seedDemoWork(app: HttpApp, workers: DemoWorker[], now: Dat
       )
       await send(
         'POST',
-        `/task/${task.id}/complete`,
+        `/task/complete/${task.id}`,
         {
           nextStep: TaskNextStep.FollowUp,
           notes: 'Runs 12 trucks, lease renewals due in spring.',

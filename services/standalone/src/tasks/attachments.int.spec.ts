@@ -55,6 +55,13 @@ describe.each(databaseTargets())('task attachments over HTTP on $name', (target)
     expect(link.statusCode).toBe(200)
     expect(link.headers['content-type']).toBe('image/png')
     expect(link.rawPayload.equals(png)).toBe(true)
+    // A plain link carries an access ticket instead of the token: it opens the file once.
+    const { ticket } = (await manager.post('/auth/access-ticket', { route: '/activity/download-file' })).json()
+    const linkUrl = `/api/v1/activity/download-file?key=${second.key}&contactId=${contactId}&ticket=${ticket}`
+    const byTicket = await s.app.inject({ method: 'GET', url: linkUrl })
+    expect(byTicket.statusCode).toBe(200)
+    expect(byTicket.rawPayload.equals(png)).toBe(true)
+    expect((await s.app.inject({ method: 'GET', url: linkUrl })).statusCode).toBe(401)
 
     // Another rep does not see Rhea's contact, so not its files either; an unknown key is not found.
     expect((await download(otherRep, { key: first.key, contactId })).statusCode).toBe(404)

@@ -38,7 +38,7 @@ describe.each(databaseTargets())('task completion with attachments over HTTP on 
     const { contactId, taskId } = await taskWithFile('Completion Files Freight')
     const signed = Buffer.from('%PDF-1.4 signed lease')
     const photo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x01])
-    const done = await send(rep, `/task/${taskId}/complete`, [
+    const done = await send(rep, `/task/complete/${taskId}`, [
       completion({ nextStep: 10003, notes: 'Lease signed, photo of the truck attached' }),
       file('signed lease.pdf', signed, 'application/pdf'),
       file('truck.png', photo, 'image/png'),
@@ -68,20 +68,20 @@ describe.each(databaseTargets())('task completion with attachments over HTTP on 
   it('a JSON completion links the task’s own files; a refused one keeps no file', async () => {
     const { contactId, taskId } = await taskWithFile('Refused Completion Freight')
     const before = (await storedFiles(s.dataDir)).length
-    const noNotes = await send(rep, `/task/${taskId}/complete`, [
+    const noNotes = await send(rep, `/task/complete/${taskId}`, [
       completion({ nextStep: 10003 }),
       file('a.txt', Buffer.from('a'), 'text/plain'),
     ])
     expect(noNotes.statusCode).toBe(400)
     expect(noNotes.json().errors.notes).toBe(taskMessages.noteRequired)
     const six = [1, 2, 3, 4, 5, 6].map((n) => file(`doc-${n}.txt`, Buffer.from(`doc ${n}`), 'text/plain'))
-    const tooMany = await send(rep, `/task/${taskId}/complete`, [completion({ nextStep: 10003, notes: 'x' }), ...six])
+    const tooMany = await send(rep, `/task/complete/${taskId}`, [completion({ nextStep: 10003, notes: 'x' }), ...six])
     expect(tooMany.json().errors.attachments).toBe(attachmentMessages.tooMany)
-    const missing = await send(rep, `/task/${taskId}/complete`, [file('a.txt', Buffer.from('a'), 'text/plain')])
+    const missing = await send(rep, `/task/complete/${taskId}`, [file('a.txt', Buffer.from('a'), 'text/plain')])
     expect(missing.json().errors.dataForTask).toBe(attachmentMessages.dataRequired)
     expect(await storedFiles(s.dataDir)).toHaveLength(before)
 
-    expect((await rep.post(`/task/${taskId}/complete`, { nextStep: 10003, notes: 'Sent by mail' })).statusCode).toBe(
+    expect((await rep.post(`/task/complete/${taskId}`, { nextStep: 10003, notes: 'Sent by mail' })).statusCode).toBe(
       200,
     )
     const [activity] = await activitiesOf(contactId)
@@ -92,9 +92,9 @@ describe.each(databaseTargets())('task completion with attachments over HTTP on 
     const { contactId, taskId } = await taskWithFile('Repeated Completion Freight')
     const parts = [completion({ nextStep: 10003, notes: 'Done' }), file('proof.pdf', Buffer.from('proof'))]
     const key = { 'idempotency-key': `complete-files-${taskId}` }
-    const first = await send(rep, `/task/${taskId}/complete`, parts, key)
+    const first = await send(rep, `/task/complete/${taskId}`, parts, key)
     const before = (await storedFiles(s.dataDir)).length
-    const again = await send(rep, `/task/${taskId}/complete`, parts, key)
+    const again = await send(rep, `/task/complete/${taskId}`, parts, key)
     expect(again.statusCode).toBe(200)
     expect(again.json().followUpTaskId).toBe(first.json().followUpTaskId)
     expect(await storedFiles(s.dataDir)).toHaveLength(before)

@@ -82,7 +82,7 @@ describe.each(databaseTargets())('tasks of contacts that left the pipeline, over
 
   it('Not Qualified and out of business flag the open task; a task completed before stays completed', async () => {
     const { rep, contactId, taskId } = await repWithTask('Nora Notqualified', DAY)
-    const completed = await rep.post(`/task/${taskId}/complete`, { nextStep: 10004, notes: 'Sent the rates' })
+    const completed = await rep.post(`/task/complete/${taskId}`, { nextStep: 10004, notes: 'Sent the rates' })
     expect(completed.statusCode, completed.body).toBe(200)
     const followUp = completed.json().followUpTaskId as string
 

@@ -106,7 +106,7 @@ describe.each(databaseTargets())('task reminders and notifications on $name', (t
     expect((await otherRep.post('/contacts/createOutOfBusiness', outOfBusiness)).statusCode).toBe(200)
     expect((await otherRep.delete(`/task/${deleted}`)).statusCode).toBe(200)
     expect(
-      (await otherRep.post(`/task/${completed}/complete`, { nextStep: 10002, notes: 'Done early' })).statusCode,
+      (await otherRep.post(`/task/complete/${completed}`, { nextStep: 10002, notes: 'Done early' })).statusCode,
     ).toBe(200)
     expect((await otherRep.patch(`/task/${moved}`, { dueDate: dueWithReminderIn(60 * MINUTE) })).statusCode).toBe(200)
     expect((await manager.patch(`/task/${handedOver}`, { assigned: manager.userId })).statusCode).toBe(200)

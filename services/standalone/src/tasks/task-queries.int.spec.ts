@@ -26,7 +26,7 @@ describe.each(databaseTargets())('task queries over HTTP on $name', (target) => 
   }
   /** Completes with "in 7 days": the follow-up is neither due now nor past due. */
   async function complete(as: Actor, id: string) {
-    const response = await as.post(`/task/${id}/complete`, { nextStep: 10004, notes: 'Talked to the owner' })
+    const response = await as.post(`/task/complete/${id}`, { nextStep: 10004, notes: 'Talked to the owner' })
     if (response.statusCode !== 200) throw new Error(`complete: ${response.statusCode} ${response.body}`)
     return response.json().followUpTaskId as string
   }

@@ -76,16 +76,16 @@ describe.each(databaseTargets())('tasks over HTTP on $name', (target) => {
   it('completes: logs the activity on the contact, creates the follow-up, refuses a second completion', async () => {
     const contactId = await s.createContact(rep, { name: 'Done Freight' })
     const id = (await rep.post('/task', { title: 'Call', contactId })).json().id as string
-    const missing = await rep.post(`/task/${id}/complete`, { notes: 'x' })
+    const missing = await rep.post(`/task/complete/${id}`, { notes: 'x' })
     expect(missing.json().errors.nextStep).toBe(taskMessages.nextStepRequired)
-    expect((await rep.post(`/task/${id}/complete`, { nextStep: 0, notes: 'x' })).json().errors.nextStep).toBe(
+    expect((await rep.post(`/task/complete/${id}`, { nextStep: 0, notes: 'x' })).json().errors.nextStep).toBe(
       taskMessages.noneNextStepNotAllowed,
     )
-    expect((await rep.post(`/task/${id}/complete`, { nextStep: 10005, notes: 'x' })).json().errors.followUpDate).toBe(
+    expect((await rep.post(`/task/complete/${id}`, { nextStep: 10005, notes: 'x' })).json().errors.followUpDate).toBe(
       taskMessages.followUpDateRequired,
     )
     const body = { nextStep: 10001, notes: 'No one picked up', callData: { duration: 0, outcome: 'Attempted' } }
-    const done = await rep.post(`/task/${id}/complete`, body, { 'idempotency-key': `complete-${id}` })
+    const done = await rep.post(`/task/complete/${id}`, body, { 'idempotency-key': `complete-${id}` })
     expect(done.statusCode).toBe(200)
     const followUpTaskId = done.json().followUpTaskId as string
     expect(await dataOf(`task-${followUpTaskId}`, 'TaskCreated')).toMatchObject({
@@ -101,10 +101,10 @@ describe.each(databaseTargets())('tasks over HTTP on $name', (target) => {
       nextStep: 10001,
     })
     // The same request again appends nothing; a new completion is refused.
-    const replay = await rep.post(`/task/${id}/complete`, body, { 'idempotency-key': `complete-${id}` })
+    const replay = await rep.post(`/task/complete/${id}`, body, { 'idempotency-key': `complete-${id}` })
     expect(replay.json().followUpTaskId).toBe(followUpTaskId)
     expect((await types(`contact-${contactId}`)).filter((t) => t === 'ActivityLogged')).toHaveLength(1)
-    const twice = await rep.post(`/task/${id}/complete`, body)
+    const twice = await rep.post(`/task/complete/${id}`, body)
     expect(twice.statusCode).toBe(422)
     expect(twice.json().title).toBe(taskMessages.completed)
   })
@@ -112,7 +112,7 @@ describe.each(databaseTargets())('tasks over HTTP on $name', (target) => {
   it('None (with permission) completes without a follow-up task', async () => {
     const contactId = await s.createContact(manager, { name: 'None Freight' })
     const id = (await manager.post('/task', { title: 'Wrap up', contactId })).json().id as string
-    const done = await manager.post(`/task/${id}/complete`, { nextStep: 0, notes: 'Closed deal' })
+    const done = await manager.post(`/task/complete/${id}`, { nextStep: 0, notes: 'Closed deal' })
     expect(done.json()).toMatchObject({ followUpTaskId: null })
     expect((await manager.post('/task', { title: 'Next', contactId })).statusCode).toBe(201)
   })

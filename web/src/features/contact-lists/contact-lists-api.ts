@@ -33,7 +33,6 @@ export const countContactList = (source: ListSource, query: ListQuery, divisionI
     headers: inDivision(divisionId),
   })
 
-
 type Done = { position: string }
 /** Bulk contact commands answer 200 with the contacts they could not change, and why. */
 export type BulkResult = Done & { done: number; failed: { id: string; message: string }[] }

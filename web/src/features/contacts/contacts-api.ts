@@ -6,12 +6,12 @@ import { api } from '../../lib/api'
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
   b.occurredAt.localeCompare(a.occurredAt) || b.streamVersion - a.streamVersion
 
-/** GET /contacts/{id}/history, newest first. The card has its own error state, so no toast. */
+/** GET /contacts/history/{id}, newest first. The card has its own error state, so no toast. */
 export const contactHistoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contactsKeys.history(id),
     queryFn: ({ signal }) =>
-      api.get<HistoryEntry[]>(`/contacts/${encodeURIComponent(id)}/history`, { signal, quiet: true }),
+      api.get<HistoryEntry[]>(`/contacts/history/${encodeURIComponent(id)}`, { signal, quiet: true }),
     select: (entries) => [...entries].sort(newestFirst),
     meta: { live: true },
   })

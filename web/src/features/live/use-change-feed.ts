@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { API_BASE } from '../../lib/api'
+import { accessTicket } from '../../lib/access-ticket'
 
 const DEBOUNCE_MS = 300
 const MAX_RECONNECTS = 5
@@ -28,6 +29,7 @@ export function useChangeFeed(token: string | null): void {
     let debounce: ReturnType<typeof setTimeout> | undefined
     let retry: ReturnType<typeof setTimeout> | undefined
     let failures = 0
+    let stopped = false
 
     const refresh = () => {
       clearTimeout(debounce)
@@ -36,8 +38,17 @@ export function useChangeFeed(token: string | null): void {
       }, DEBOUNCE_MS)
     }
 
-    const connect = () => {
-      source = new EventSource(`${API_BASE}/changes?access_token=${encodeURIComponent(token)}`)
+    const retryLater = () => {
+      if (stopped || ++failures > MAX_RECONNECTS) return
+      retry = setTimeout(() => void connect(), Math.min(60_000, 2000 * 2 ** failures))
+    }
+
+    // The feed takes a single-use ticket, not the token (a URL ends up in logs): a new one for every connection.
+    const connect = async () => {
+      const ticket = await accessTicket('/changes').catch(() => undefined)
+      if (stopped) return
+      if (!ticket) return retryLater()
+      source = new EventSource(`${API_BASE}/changes?${new URLSearchParams({ ticket })}`)
       source.onopen = () => {
         failures = 0
       }
@@ -45,16 +56,15 @@ export function useChangeFeed(token: string | null): void {
         if (isChange(event.data)) refresh()
       }
       source.onerror = () => {
-        // The browser retries dropped connections itself; CLOSED means it gave up (e.g. a 404 or 401).
-        if (source?.readyState !== EventSource.CLOSED) return
-        source.close()
-        if (++failures > MAX_RECONNECTS) return
-        retry = setTimeout(connect, Math.min(60_000, 2000 * 2 ** failures))
+        // A dropped connection is retried with a new ticket (the browser's own retry would reuse the spent one).
+        source?.close()
+        retryLater()
       }
     }
 
-    connect()
+    void connect()
     return () => {
+      stopped = true
       source?.close()
       clearTimeout(debounce)
       clearTimeout(retry)

@@ -1,7 +1,7 @@
 import type { TaskAttachment } from '@crm/contracts'
 import { Paperclip } from 'lucide-react'
 import { shortAttachmentName } from '../../lib/timeline-format'
-import { downloadHref } from './tasks-api'
+import { downloadLink } from './download-link'
 
 /** A record's files as download links, names cut to 10 characters (docs/product.md 9) with the full name on hover. */
 export function AttachmentLinks({
@@ -17,7 +17,7 @@ export function AttachmentLinks({
       {attachments.map((a) => (
         <li key={a.id}>
           <a
-            href={downloadHref(a.key, contactId)}
+            {...downloadLink(a.key, contactId)}
             title={a.name}
             target="_blank"
             rel="noreferrer"

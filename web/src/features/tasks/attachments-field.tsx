@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { shortAttachmentName } from '../../lib/timeline-format'
 import { addAttachments } from './attachments'
+import type { DownloadLink } from './download-link'
 
 const kb = (bytes: number) => (bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} KB` : `${(bytes / 1e6).toFixed(1)} MB`)
 
@@ -22,7 +23,7 @@ export function AttachmentsField(props: {
   onError: (message: string | null) => void
   allowAdding?: boolean
   /** Where a stored file downloads from (a link that carries its own token). */
-  hrefOf?: (stored: TaskAttachment) => string
+  linkOf?: (stored: TaskAttachment) => DownloadLink
 }) {
   const input = useRef<HTMLInputElement>(null)
   const stored = props.stored ?? []
@@ -32,15 +33,15 @@ export function AttachmentsField(props: {
     props.onError(error)
     if (input.current) input.current.value = ''
   }
-  const chip = (key: string, name: string, detail: string | null, remove: () => void, href?: string) => (
+  const chip = (key: string, name: string, detail: string | null, remove: () => void, link?: DownloadLink) => (
     <li
       key={key}
       className="flex items-center gap-1.5 rounded-md border bg-subtle py-0.5 pr-0.5 pl-2 text-xs"
       title={name}
     >
       <Paperclip className="size-3 text-muted-foreground" />
-      {href ? (
-        <a href={href} target="_blank" rel="noreferrer" className="text-link hover:underline">
+      {link ? (
+        <a {...link} target="_blank" rel="noreferrer" className="text-link hover:underline">
           {shortAttachmentName(name)}
         </a>
       ) : (
@@ -74,7 +75,7 @@ export function AttachmentsField(props: {
       {stored.length + props.files.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Chosen attachments">
           {stored.map((a) =>
-            chip(a.id, a.name, null, () => props.onStoredChange?.(stored.filter((s) => s !== a)), props.hrefOf?.(a)),
+            chip(a.id, a.name, null, () => props.onStoredChange?.(stored.filter((s) => s !== a)), props.linkOf?.(a)),
           )}
           {props.files.map((f, i) =>
             chip(`${f.name}-${i}`, f.name, kb(f.size), () => props.onFilesChange(props.files.filter((x) => x !== f))),

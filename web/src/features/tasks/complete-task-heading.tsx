@@ -3,7 +3,7 @@ import { Paperclip } from 'lucide-react'
 import { formatDateTime } from '../../lib/format-date'
 import { shortAttachmentName } from '../../lib/timeline-format'
 import { TaskContact } from './task-contact'
-import { downloadHref } from './tasks-api'
+import { downloadLink } from './download-link'
 
 /** What complete_task completes: the task, its contact and due date, and the files its activity will link. */
 export function TaskHeading({ task }: { task: TaskRow }) {
@@ -20,7 +20,7 @@ export function TaskHeading({ task }: { task: TaskRow }) {
           {task.attachments.map((a) => (
             <a
               key={a.id}
-              href={downloadHref(a.key, task.contactId)}
+              {...downloadLink(a.key, task.contactId)}
               target="_blank"
               rel="noreferrer"
               title={a.name}

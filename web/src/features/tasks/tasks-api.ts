@@ -12,8 +12,7 @@ import {
   type TasksSummary,
   type UpdateTask,
 } from '@crm/contracts'
-import { API_BASE, api } from '../../lib/api'
-import { getToken } from '../../lib/session-store'
+import { api } from '../../lib/api'
 import { postMultipart } from '../../lib/multipart'
 import { browserTimeZone } from './task-dates'
 import { contactsKeys, lifecycleKeys } from '../../lib/query-keys'
@@ -117,10 +116,6 @@ export const systemConfigQuery = (divisionId: number) =>
     staleTime: 5 * 60_000,
   })
 
-/** A link to a task's file (GET /activity/download-file): links cannot send headers, so the token rides along. */
-export const downloadHref = (key: string, contactId: string) =>
-  `${API_BASE}/activity/download-file?${new URLSearchParams({ key, contactId, access_token: getToken() ?? '' })}`
-
 type Done = { id: string; position: string; followUpTaskId?: string | null }
 
 /** JSON, or multipart (`dataForTask` + `attachments`, docs/product.md 7) when files go with it. */
@@ -137,7 +132,7 @@ export const updateTask = (taskId: string, changes: UpdateTask) => api.patch<Don
 export const deleteTask = (taskId: string) => api.delete<Done>(`/task/${id(taskId)}`)
 /** The completion's files are linked to the activity it logs, with the task's own (docs/product.md 4). */
 export const completeTask = (taskId: string, body: CompleteTask, files: readonly File[] = []) =>
-  postWithFiles(`/task/${id(taskId)}/complete`, body, files)
+  postWithFiles(`/task/complete/${id(taskId)}`, body, files)
 
 /**
  * After a task command: every task list, and what the contact page shows of it (the timeline gets the

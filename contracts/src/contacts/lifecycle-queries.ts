@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A lessee as the query API answers it (GET /contacts/lessee-by-mc/{mc}, contact details, all-lessee). */
+/** A lessee as the query API answers it (GET /contacts/lessee/{mc}, contact details, all-lessee). */
 export const lesseeDtoSchema = z.object({
   mcNumber: z.string(),
   lesseeName: z.string().nullable(),

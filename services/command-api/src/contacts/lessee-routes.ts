@@ -36,17 +36,19 @@ export function lesseeRoutes(api: HttpApp, { store, db }: { store: EventStore; d
   )
 
   api.patch(
-    '/contacts/lessee/:contactId',
+    // docs/product.md 7 names the GET's parameter mc and this one contactId; to OpenAPI both are one path, so
+    // both are {id}: here the contact's id, there the MC number.
+    '/contacts/lessee/:id',
     {
       schema: {
-        summary: 'Change the lessee of contact {contactId}',
+        summary: 'Change the lessee of contact {id}',
         tags,
-        params: z.object({ contactId: z.uuid() }),
+        params: z.object({ id: z.uuid().describe("The contact's id") }),
         body: changeLesseeSchema,
       },
     },
     async (request, reply) => {
-      const { contactId } = request.params
+      const contactId = request.params.id
       await assertMcFree(db, contactId, request.body)
       return answerContactCommand(store, request, reply, contactId, {
         type: 'SetLessee',

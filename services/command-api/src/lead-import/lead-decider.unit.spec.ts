@@ -18,7 +18,7 @@ const row = (drivers: number): ImportLeadRow => ({
   type: 'ImportLeadRow',
   contactId: 'c-1',
   uploadId: 'u-2',
-  lead: { row: 2, fields: { name: 'Testline Carriers' }, lead: facts(drivers) } as ImportLeadRow['lead'],
+  lead: { row: 2, fields: { name: 'Testline Carriers' }, lead: facts(drivers) } as unknown as ImportLeadRow['lead'],
   divisionId: 15,
   importDate: '2026-11-25',
   matchedBy: 'dot',

@@ -15,7 +15,7 @@ export async function findLessee(db: Kysely<unknown>, contactId: string): Promis
   }
 }
 
-/** GET /contacts/lessee-by-mc/{mc}: the contact with that MC number, shaped as a lessee to fill the form. */
+/** GET /contacts/lessee/{mc}: the contact with that MC number, shaped as a lessee to fill the form. */
 export async function lesseeByMc(db: Kysely<unknown>, mc: string): Promise<LesseeDto | null> {
   const { rows } = await sql<Record<string, string | null>>`
     select id::text, name, street1, city, zip, state, business_phone, owner_name, mc_number

@@ -98,18 +98,19 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
   )
 
   api.get(
-    '/contacts/lessee-by-mc/:mc',
+    // docs/product.md 7: GET /contacts/lessee/{mc}; {id} here, as the PATCH of the same path names it.
+    '/contacts/lessee/:id',
     {
       config: { projections: [P.list] },
       schema: {
-        summary: 'The contact with MC number {mc}, as a lessee',
+        summary: 'The contact with MC number {id}, as a lessee',
         tags,
-        params: z.object({ mc: z.string().max(20) }),
+        params: z.object({ id: z.string().max(20).describe('The MC number to look up') }),
         response: { 200: lesseeDtoSchema },
       },
     },
     async (request) => {
-      const mc = request.params.mc.trim()
+      const mc = request.params.id.trim()
       if (!mc) throw badRequest(messages.lesseeSearchNeedsMc, { mcNumber: messages.lesseeSearchNeedsMc })
       const found = await lesseeByMc(db, mc)
       if (!found) throw notFound('No contact with that MC number')

@@ -103,7 +103,7 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
   it('lessees: search needs an MC, an MC of another contact is refused, change and remove', async () => {
     const id = await s.createContact(rep)
     await s.createContact(rep, { name: 'Owner Of MC77', mcNumber: 'MC77' })
-    expect((await rep.get('/contacts/lessee-by-mc/%20')).json().errors.mcNumber).toBe(messages.lesseeSearchNeedsMc)
+    expect((await rep.get('/contacts/lessee/%20')).json().errors.mcNumber).toBe(messages.lesseeSearchNeedsMc)
     const taken = await rep.post('/contacts/create/lessee', { contactId: id, mcNumber: 'MC77', lesseeName: 'X' })
     expect(taken.json().errors.mcNumber).toBe('Contact with that MC Number already exists!')
     expect(

@@ -115,7 +115,7 @@ describe.each(databaseTargets())('contact status transitions over HTTP on $name'
       mcNumber: 'MC424242',
       address: { city: 'Tulsa' },
     })
-    const found = await rep.get('/contacts/lessee-by-mc/MC424242')
+    const found = await rep.get('/contacts/lessee/MC424242')
     expect(found.json()).toMatchObject({ mcNumber: 'MC424242', lesseeName: 'Big Lessor Inc', lesseeContactId: lessor })
     const withLessee = await manager.post('/contacts/convertContact/lessee', { ...toAccount(id), lessee: found.json() })
     expect(withLessee.statusCode).toBe(200)

@@ -37,7 +37,7 @@ export function useLesseeForm(initial?: LesseeDto | null) {
     if (!mc) return form.setErrors({ mcNumber: messages.lesseeSearchNeedsMc })
     setSearching(true)
     try {
-      const found = await api.get<LesseeDto>(`/contacts/lessee-by-mc/${encodeURIComponent(mc)}`, { quiet: [404] })
+      const found = await api.get<LesseeDto>(`/contacts/lessee/${encodeURIComponent(mc)}`, { quiet: [404] })
       form.setValues(
         Object.fromEntries(
           Object.keys(empty).map((k) => [k, (found as Record<string, string | null>)[k] ?? '']),

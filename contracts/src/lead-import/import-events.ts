@@ -36,8 +36,23 @@ export type LeadImportChunkCommitted = {
     details: ImportOutcome[]
     /** Position of the last contact event of the chunk, for read-your-writes after the import. */
     position: string | null
+    /** Every row of the chunk that was not imported, with its line in the file and why (uncapped). */
+    refused?: RefusedRow[]
   }
 }
+
+/** A row an import could not use: its line in the file (the header is line 1), its name, and why. */
+export interface RefusedRow {
+  row: number
+  name: string | null
+  reason: string
+}
+
+/** The uploader asked to stop: the worker stops after the chunk in flight, keeping every committed chunk. */
+export type LeadImportCancelRequested = { type: 'LeadImportCancelRequested'; data: { uploadId: string } }
+
+/** The import stopped on request with `rowsDone` rows of the file in; nothing after them was imported. */
+export type LeadImportCancelled = { type: 'LeadImportCancelled'; data: { uploadId: string; rowsDone: number } }
 
 /** A run stopped on an error it may get past on the next try (the database went away, the process stopped). */
 export type LeadImportInterrupted = { type: 'LeadImportInterrupted'; data: { uploadId: string; error: string } }
@@ -48,7 +63,13 @@ export type LeadImportFinished = { type: 'LeadImportFinished'; data: { uploadId:
 export type LeadImportFailed = { type: 'LeadImportFailed'; data: { uploadId: string; error: string } }
 
 export type LeadImportEvent =
-  LeadImportStarted | LeadImportChunkCommitted | LeadImportInterrupted | LeadImportFinished | LeadImportFailed
+  | LeadImportStarted
+  | LeadImportChunkCommitted
+  | LeadImportInterrupted
+  | LeadImportFinished
+  | LeadImportFailed
+  | LeadImportCancelRequested
+  | LeadImportCancelled
 
 export const leadImportFailures = {
   fileGone: 'The uploaded file is gone; please upload it again',
@@ -60,7 +81,7 @@ export const leadImportFailures = {
 export const leadImportSummarySchema = z.object({
   jobId: z.string(),
   fileName: z.string(),
-  state: z.enum(['active', 'completed', 'failed']),
+  state: z.enum(['active', 'completed', 'failed', 'cancelled']),
   rows: z.number(),
   rowsDone: z.number(),
   progress: z.number(),

@@ -50,6 +50,9 @@ export const leadImportMessages = {
   // Not in docs/product.md; the API needs them.
   missingHeaders: (headers: string[]) => `The file is missing the required columns: ${headers.join(', ')}`,
   emptyFile: 'The file has no rows',
+  cancelled: (rowsDone: number, rows: number) =>
+    `Import cancelled: the first ${rowsDone.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} rows were imported and are kept; the rest were not imported`,
+  alreadyEnded: 'The import has already ended',
   tooLarge: (limits: { rows: number; bytes: number }) =>
     `The file is too large: import at most ${Math.floor(limits.bytes / 1024 / 1024)} MB and ${limits.rows.toLocaleString('en-US')} rows at a time`,
 } as const
@@ -121,11 +124,32 @@ export const uploadAcceptedSchema = z.object({
 })
 export type UploadAccepted = z.infer<typeof uploadAcceptedSchema>
 
+/** Where an import stands, as the import window shows it (updated with every chunk, about once a second). */
+export const importProgressSchema = z.object({
+  rows: z.number(),
+  /** Rows of the file handled so far (created + updated + skipped). */
+  rowsRead: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  /** Rows handled per second since the import started; null before the first chunk. */
+  rowsPerSecond: z.number().nullable(),
+  /** Estimated seconds until the last row is in, at that rate; null while unknown. */
+  secondsLeft: z.number().nullable(),
+  cancelRequested: z.boolean(),
+})
+export type ImportProgress = z.infer<typeof importProgressSchema>
+
+/** POST /lead-imports/{id}/cancel → 202: the worker stops after the chunk in flight. */
+export const cancelAcceptedSchema = z.object({ jobId: z.string(), rowsDone: z.number() })
+export type CancelAccepted = z.infer<typeof cancelAcceptedSchema>
+
 /** GET /jobs/{name}/{id}: progress bar and, when done, the report. */
 export const jobStatusSchema = z.object({
   id: z.string(),
-  state: z.enum(['waiting', 'delayed', 'active', 'completed', 'failed']),
+  state: z.enum(['waiting', 'delayed', 'active', 'completed', 'failed', 'cancelled']),
   progress: z.number(),
+  detail: importProgressSchema.optional(),
   result: z.unknown().optional(),
   error: z.string().optional(),
 })

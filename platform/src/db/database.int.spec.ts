@@ -22,4 +22,16 @@ suite(url ? 'database factory (postgres)' : 'database factory (postgres) (skippe
       await database.close()
     }
   })
+  it('applies the given server settings to every connection of the pool, beside the schema', async () => {
+    const schema = `t_settings_${randomBytes(4).toString('hex')}`
+    const database = await createDatabase({ url: url!, schema, poolSize: 2, settings: { jit: 'off' } })
+    try {
+      const { rows } = await sql<{ schema: string; jit: string }>`
+        select current_schema() as schema, current_setting('jit') as jit`.execute(database.db)
+      expect(rows[0]).toEqual({ schema, jit: 'off' })
+    } finally {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db)
+      await database.close()
+    }
+  })
 })

@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   /** Schema to use (tests isolate themselves in a schema per file). */
   schema?: string
   poolSize?: number
+  /**
+   * Server settings for every connection of the pool, e.g. `{ jit: 'off' }` for the read side, whose queries
+   * are short: JIT compiling them cost more than it saved (docs/decisions/016-…). PGlite has no JIT.
+   */
+  settings?: Record<string, string>
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -90,20 +95,23 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
 }
 
 /**
- * The URL's own server `options` (e.g. a statement_timeout) plus the schema's search_path. pg lets options in
- * the URL override the config's, so with a schema they move out of the URL; they used to drop the schema,
- * and tables went to public.
+ * The URL's own server `options` (e.g. a statement_timeout) plus the schema's search_path and the given
+ * settings. pg lets options in the URL override the config's, so with any of ours they move out of the URL;
+ * they used to drop the schema, and tables went to public.
  */
-function connectionOf(url: string, { schema }: DatabaseOptions): pg.PoolConfig {
-  if (!schema) return { connectionString: url }
-  const searchPath = `-c search_path=${schema}`
-  if (!URL.canParse(url)) return { connectionString: url, options: searchPath }
+function connectionOf(url: string, { schema, settings }: DatabaseOptions): pg.PoolConfig {
+  const ours = [
+    ...(schema ? [`-c search_path=${schema}`] : []),
+    ...Object.entries(settings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
+  ].join(' ')
+  if (!ours) return { connectionString: url }
+  if (!URL.canParse(url)) return { connectionString: url, options: ours }
   const parsed = new URL(url)
   const fromUrl = parsed.searchParams.get('options')
   parsed.searchParams.delete('options')
   return {
     connectionString: parsed.toString(),
-    options: [fromUrl, searchPath].filter(Boolean).join(' '),
+    options: [fromUrl, ours].filter(Boolean).join(' '),
   }
 }
 

@@ -57,17 +57,23 @@ export async function listCheckpoints(db: Kysely<unknown>): Promise<ProjectionCh
 
 /** Lowest checkpoint among the active versions of the named projections (START when one has none yet). */
 export async function activePositionOf(db: Kysely<unknown>, names: readonly string[]): Promise<Position> {
+  return (await servedPositionOf(db, names)) ?? START
+}
+
+/** Lowest checkpoint of the named projections, or null while one of them is not active (its views missing). */
+async function servedPositionOf(db: Kysely<unknown>, names: readonly string[]): Promise<Position | null> {
   const { rows } = await sql<{ name: string; position: string }>`
     select name, position from projection_checkpoints
     where state = 'active' and name = any(${[...names]}::text[])`.execute(db)
   // A projection not active yet (still backfilling) has no row: nothing is visible through it.
-  if (rows.length < new Set(names).size) return START
+  if (rows.length < new Set(names).size) return null
   return rows.reduce((min, r) => (r.position < min ? r.position : min), rows[0]?.position ?? START)
 }
 
 /**
- * Read-your-writes: waits until every named projection has passed `position`, at most `timeoutMs`.
- * Returns whether it got there; callers answer with what they have either way.
+ * Read-your-writes: waits until every named projection serves (is active) and has passed `position`, at most
+ * `timeoutMs`. Returns whether it got there; callers answer with what they have either way. On a fresh
+ * database the head is START, which a projection that has not created its views yet has not reached either.
  */
 export async function waitForPosition(
   db: Kysely<unknown>,
@@ -77,7 +83,8 @@ export async function waitForPosition(
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if ((await activePositionOf(db, names)) >= position) return true
+    const served = await servedPositionOf(db, names)
+    if (served !== null && served >= position) return true
     if (Date.now() >= deadline) return false
     await new Promise((r) => setTimeout(r, 15))
   }

@@ -7,6 +7,8 @@ const logger = createLogger('query-api', config.logLevel)
 const database = await createDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  // Lists and pages are short queries: JIT compiling them added 50-67 ms each (docs/decisions/016-…).
+  settings: { jit: 'off' },
 })
 const app = await buildQueryApp({ database, config, logger })
 

@@ -40,6 +40,9 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : embeddedDatabaseDir(config.dataDir),
+    // One pool serves all three here; the query side's short lists decide (docs/decisions/016-…), and the
+    // command side's appends and the projector's batches gain nothing from JIT either.
+    settings: { jit: 'off' },
   })
   const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
   await migrateReadModels(database, allProjections)

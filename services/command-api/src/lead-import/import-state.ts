@@ -13,6 +13,9 @@ export interface ImportState {
   position: string | null
   finished: boolean
   failed: string | null
+  /** The uploader asked to stop; the worker stops at the next chunk boundary. */
+  cancelRequested: boolean
+  cancelled: boolean
   /** Runs that stopped on an error since the last chunk got in: too many and the import gives up. */
   interruptionsSinceProgress: number
 }
@@ -28,8 +31,13 @@ export const initialImportState: ImportState = {
   position: null,
   finished: false,
   failed: null,
+  cancelRequested: false,
+  cancelled: false,
   interruptionsSinceProgress: 0,
 }
+
+/** Whether no worker will add anything to this import any more. */
+export const hasEnded = (state: ImportState): boolean => state.finished || state.failed !== null || state.cancelled
 
 export function evolveImport(state: ImportState, event: LeadImportEvent): ImportState {
   const next = { ...state, version: state.version + 1 }
@@ -55,6 +63,10 @@ export function evolveImport(state: ImportState, event: LeadImportEvent): Import
       return { ...next, finished: true }
     case 'LeadImportFailed':
       return { ...next, failed: event.data.error }
+    case 'LeadImportCancelRequested':
+      return { ...next, cancelRequested: true }
+    case 'LeadImportCancelled':
+      return { ...next, cancelled: true }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { LeadImportEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { evolveImport, initialImportState, reportOf } from './import-state'
+import { evolveImport, hasEnded, initialImportState, reportOf } from './import-state'
 
 const uploadId = 'u-1'
 const started: LeadImportEvent = {
@@ -47,6 +47,14 @@ describe('an import as its stream tells it', () => {
   it('ends finished or failed', () => {
     expect(fold([started, chunk(1200, 1200), { type: 'LeadImportFinished', data: { uploadId } }]).finished).toBe(true)
     expect(fold([started, { type: 'LeadImportFailed', data: { uploadId, error: 'gone' } }]).failed).toBe('gone')
+  })
+
+  it('ends cancelled only when the worker says so; a request alone keeps it running', () => {
+    const requested = fold([started, chunk(500, 500), { type: 'LeadImportCancelRequested', data: { uploadId } }])
+    expect(requested).toMatchObject({ cancelRequested: true, cancelled: false, rowsDone: 500 })
+    expect(hasEnded(requested)).toBe(false)
+    const cancelled = evolveImport(requested, { type: 'LeadImportCancelled', data: { uploadId, rowsDone: 500 } })
+    expect(hasEnded(cancelled)).toBe(true)
   })
 
   it('has no report before it started', () => {

@@ -1,6 +1,7 @@
 import type { EventStore, FileStorage, HttpApp, JobQueue, Logger } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { resumeLeadImportsWhenReady } from './resume-imports'
+import { cancelImportRoute } from './cancel-route'
 import { leadImportRoutes } from './routes'
 import { registerLeadImportJob } from './run-lead-import'
 
@@ -19,4 +20,5 @@ export async function leadImports(api: HttpApp, deps: LeadImportsDeps): Promise<
   registerLeadImportJob(deps.jobs, deps)
   resumeLeadImportsWhenReady(api, deps)
   await leadImportRoutes(api, deps)
+  cancelImportRoute(api, deps)
 }

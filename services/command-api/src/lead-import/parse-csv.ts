@@ -5,6 +5,7 @@ export type ParsedCsv = { layout: CsvLayout; rows: LeadRow[] } | { missing: stri
 
 /** Parses an uploaded file: header first (which layout, required columns), then every row. */
 export function parseLeadCsv(content: Buffer | string): ParsedCsv {
+  if (!looksLikeText(content)) return { unreadable: 'The file is not text' }
   let records: Record<string, string>[]
   try {
     records = parse(content, {
@@ -27,4 +28,14 @@ export function parseLeadCsv(content: Buffer | string): ParsedCsv {
 function headerOf(content: Buffer | string): string[] {
   const first = content.toString().split(/\r?\n/, 1)[0] ?? ''
   return first.split(',').map((h) => h.trim().toLowerCase())
+}
+
+/**
+ * A CSV is text: a NUL byte in its first 64 KB means a spreadsheet, an image, a zip or another binary file.
+ * (Not a UTF-8 check: spreadsheets export CSV in Windows-1252 too, and those files are welcome.)
+ */
+export function looksLikeText(content: Buffer | string): boolean {
+  return typeof content === 'string'
+    ? !content.slice(0, 65_536).includes('\0')
+    : !content.subarray(0, 65_536).includes(0)
 }

@@ -23,8 +23,9 @@ import { derivedUuid, idsFor } from '../command-handling/ids'
 import { cleanLeadRow } from './clean-fields'
 import type { LeadRow } from './csv-layouts'
 import { findExistingContacts } from './existing-contacts'
-import { evolveImport, initialImportState, reportOf, type ImportState } from './import-state'
+import { evolveImport, hasEnded, initialImportState, reportOf, type ImportState } from './import-state'
 import { decideLeadRow, leadDecider, type ImportLeadRow } from './lead-decider'
+import { CHUNK, importPace } from './import-pace'
 import { parseLeadCsv } from './parse-csv'
 
 export interface LeadImportJob {
@@ -41,8 +42,6 @@ export interface LeadImportDeps {
   logger: Logger
 }
 
-/** Rows per committed chunk: what a crash can cost (the rows are redone, idempotently) and the progress step. */
-const CHUNK = 500
 const PARALLEL = 32
 /** New contacts per appendToStreams call: one transaction holds one advisory lock per stream, so not too many. */
 const BULK = 100
@@ -63,9 +62,9 @@ async function readAll(files: FileStorage, key: string): Promise<Buffer | undefi
   return Buffer.concat(chunks)
 }
 
-export async function loadImport(store: EventStore, uploadId: string): Promise<ImportState> {
-  const events = await store.readStream(leadImportStreamId(uploadId))
-  return events.reduce((state, e) => evolveImport(state, e as unknown as LeadImportEvent), initialImportState)
+export async function loadImport(store: EventStore, uploadId: string, from = initialImportState): Promise<ImportState> {
+  const events = await store.readStream(leadImportStreamId(uploadId), { fromVersion: from.version + 1 })
+  return events.reduce((state, e) => evolveImport(state, e as unknown as LeadImportEvent), from)
 }
 
 /** Appends one event to the upload's stream, expecting the version this worker knows (a second worker loses). */
@@ -102,10 +101,11 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
   const { uploadId, userId, divisionId } = job.data
   let state = await loadImport(deps.store, uploadId)
   if (!state.started) throw new Error('No such import')
-  if (state.finished) return reportOf(state)
-  if (state.failed) throw new Error(state.failed)
-  const record = async (event: LeadImportEvent) => {
-    state = (await recordImport(deps.store, state, event, { userId, divisionId })).state
+  if (hasEnded(state)) return reportOf(state)
+  const record = async (event: LeadImportEvent): Promise<string> => {
+    const recorded = await recordImport(deps.store, state, event, { userId, divisionId })
+    state = recorded.state
+    return recorded.position
   }
   const fail = async (error: string): Promise<never> => {
     await record({ type: 'LeadImportFailed', data: { uploadId, error } })
@@ -116,12 +116,37 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
   if (!body) return fail(leadImportFailures.fileGone)
   const parsed = parseLeadCsv(body)
   if (!('rows' in parsed)) return fail(leadImportFailures.unreadable)
+  const chunks = {
+    /**
+     * A cancel takes effect between chunks. The first chunk of a run is always completed: a run that stopped
+     * (a crash, a restart) may have left part of it in the CRM, and completing it makes the committed chunks
+     * exactly what is in.
+     */
+    async shouldStop(first: boolean): Promise<boolean> {
+      if (first) return false
+      state = await loadImport(deps.store, uploadId, state)
+      if (!state.cancelRequested) return false
+      await record({ type: 'LeadImportCancelled', data: { uploadId, rowsDone: state.rowsDone } })
+      return true
+    },
+    async commit(chunk: LeadImportChunkCommitted): Promise<string> {
+      try {
+        return await record(chunk)
+      } catch (error) {
+        // A cancel request landed on the stream while this chunk was written: the chunk is in, commit it.
+        if (!(error instanceof WrongExpectedVersionError)) throw error
+        const now = await loadImport(deps.store, uploadId, state)
+        if (now.rowsDone !== state.rowsDone || hasEnded(now)) throw error
+        state = now
+        return await record(chunk)
+      } finally {
+        await job.reportProgress(Math.floor((state.rowsDone / parsed.rows.length) * 100))
+      }
+    },
+  }
   try {
-    await importRows(deps, job, parsed.rows, state, async (chunk) => {
-      await record(chunk)
-      await job.reportProgress(Math.floor((state.rowsDone / parsed.rows.length) * 100))
-    })
-    await record({ type: 'LeadImportFinished', data: { uploadId } })
+    const stopped = await importRows(deps, job, parsed.rows, state, chunks)
+    if (!stopped) await record({ type: 'LeadImportFinished', data: { uploadId } })
   } catch (error) {
     // Another worker committed this chunk first: it carries on, this one stops quietly.
     if (error instanceof WrongExpectedVersionError) throw error
@@ -130,7 +155,10 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     throw error
   }
   const report = reportOf(state)
-  deps.logger.info({ userId, divisionId, ...report, details: undefined }, 'lead import finished')
+  deps.logger.info(
+    { userId, divisionId, ...report, details: undefined, cancelled: state.cancelled },
+    'lead import ended',
+  )
   return report
 }
 
@@ -143,8 +171,12 @@ async function importRows(
   job: JobContext<LeadImportJob>,
   allRows: LeadRow[],
   resumeFrom: ImportState,
-  commit: (chunk: LeadImportChunkCommitted) => Promise<void>,
-): Promise<void> {
+  chunks: {
+    shouldStop(first: boolean): Promise<boolean>
+    /** Answers the position of the chunk's event. */
+    commit(chunk: LeadImportChunkCommitted): Promise<string>
+  },
+): Promise<boolean> {
   const { uploadId } = job.data
   // Matches are looked up in contact_search: let it catch up with everything written before this run.
   await waitForPosition(deps.db, ['contact_search'], await deps.store.headPosition(), 30_000)
@@ -157,64 +189,98 @@ async function importRows(
     keys.forEach((k) => seen.set(k, row.row))
   }
   let detailsSoFar = resumeFrom.details.length
-  for (let from = resumeFrom.rowsDone; from < allRows.length; from += CHUNK) {
-    const rows = allRows.slice(from, from + CHUNK).map(cleanLeadRow)
-    const chunk: LeadImportChunkCommitted['data'] = {
+  const pace = importPace(deps.db)
+  for (let from = resumeFrom.rowsDone; from < allRows.length;) {
+    const limit = await pace.next()
+    if (await chunks.shouldStop(from === resumeFrom.rowsDone)) return true
+    const began = Date.now()
+    const chunk: Required<LeadImportChunkCommitted['data']> = {
       uploadId,
-      rowsDone: from + rows.length,
+      rowsDone: from,
       created: 0,
       updated: 0,
       skipped: 0,
       details: [],
       position: null,
+      refused: [],
     }
-    const note = (outcome: ImportOutcome) => {
-      chunk[outcome.outcome]++
-      if (outcome.outcome !== 'created' && detailsSoFar < DETAILS_CAP) {
-        chunk.details.push(outcome)
-        detailsSoFar++
-      }
+    const outcomes: Outcomes = {
+      note(outcome) {
+        chunk[outcome.outcome]++
+        if (outcome.outcome === 'skipped') {
+          chunk.refused.push({ row: outcome.row, name: outcome.name, reason: outcome.reason ?? '' })
+        }
+        if (outcome.outcome !== 'created' && detailsSoFar < DETAILS_CAP) {
+          chunk.details.push(outcome)
+          detailsSoFar++
+        }
+      },
+      moved(position) {
+        if (position && (!chunk.position || position > chunk.position)) chunk.position = position
+      },
     }
-    const moved = (position: string | null) => {
-      if (position && (!chunk.position || position > chunk.position)) chunk.position = position
+    // Steps until the chunk has taken its second or holds the rows the pace allows: progress every second or so.
+    while (chunk.rowsDone < allRows.length && chunk.rowsDone - from < limit && Date.now() - began < CHUNK.targetMs) {
+      const step = Math.min(CHUNK.step, limit - (chunk.rowsDone - from))
+      const rows = allRows.slice(chunk.rowsDone, chunk.rowsDone + step).map(cleanLeadRow)
+      await importStep(deps, job.data, rows, seen, outcomes)
+      chunk.rowsDone += rows.length
     }
-    const { byDot, byMc } = await findExistingContacts(
-      deps.db,
-      rows.flatMap((r) => (r.dotNumber ? [r.dotNumber] : [])),
-      rows.flatMap((r) => (r.mcNumber ? [r.mcNumber] : [])),
-    )
-    const work: (() => Promise<void>)[] = []
-    const fresh: LeadRow[] = []
-    for (const row of rows) {
-      const base = { row: row.row, name: row.name, contactId: null }
-      if (row.problem) {
-        note({ ...base, outcome: 'skipped', reason: row.problem })
-        continue
-      }
-      const keys = keysOf(row)
-      const earlier = keys.map((k) => seen.get(k)).find((n) => n !== undefined)
-      if (earlier !== undefined) {
-        note({ ...base, outcome: 'skipped', reason: `Same DOT/MC as row ${earlier} of this file` })
-        continue
-      }
-      keys.forEach((k) => seen.set(k, row.row))
-      const dotMatch = row.dotNumber ? byDot.get(row.dotNumber) : undefined
-      const mcMatch = row.mcNumber ? byMc.get(row.mcNumber) : undefined
-      if (!dotMatch && !mcMatch) {
-        fresh.push(row)
-        continue
-      }
-      const matchedBy = dotMatch ? 'dot' : 'mc'
-      work.push(() => importRow(deps, job.data, row, dotMatch ?? mcMatch ?? null, matchedBy, note, moved))
-    }
-    // New contacts in bulk (one round trip per BULK rows); a contact that turned out to exist goes the full way.
-    for (let i = 0; i < fresh.length; i += BULK) {
-      const clashed = await createContacts(deps, job.data, fresh.slice(i, i + BULK), note, moved)
-      work.push(...clashed.map((row) => () => importRow(deps, job.data, row, null, null, note, moved)))
-    }
-    for (let i = 0; i < work.length; i += PARALLEL) await Promise.all(work.slice(i, i + PARALLEL).map((w) => w()))
-    await commit({ type: 'LeadImportChunkCommitted', data: chunk })
+    chunk.refused.sort((a, b) => a.row - b.row)
+    pace.committed(await chunks.commit({ type: 'LeadImportChunkCommitted', data: chunk }))
+    from = chunk.rowsDone
   }
+  return false
+}
+
+interface Outcomes {
+  note(outcome: ImportOutcome): void
+  moved(position: string | null): void
+}
+
+/** One step of a chunk: a few hundred rows looked up together, new contacts appended in bulk. */
+async function importStep(
+  deps: LeadImportDeps,
+  job: LeadImportJob,
+  rows: LeadRow[],
+  seen: Map<string, number>,
+  { note, moved }: Outcomes,
+): Promise<void> {
+  const { byDot, byMc } = await findExistingContacts(
+    deps.db,
+    rows.flatMap((r) => (r.dotNumber ? [r.dotNumber] : [])),
+    rows.flatMap((r) => (r.mcNumber ? [r.mcNumber] : [])),
+  )
+  const work: (() => Promise<void>)[] = []
+  const fresh: LeadRow[] = []
+  for (const row of rows) {
+    const base = { row: row.row, name: row.name, contactId: null }
+    if (row.problem) {
+      note({ ...base, outcome: 'skipped', reason: row.problem })
+      continue
+    }
+    const keys = keysOf(row)
+    const earlier = keys.map((k) => seen.get(k)).find((n) => n !== undefined)
+    if (earlier !== undefined) {
+      note({ ...base, outcome: 'skipped', reason: `Same DOT/MC as row ${earlier} of this file` })
+      continue
+    }
+    keys.forEach((k) => seen.set(k, row.row))
+    const dotMatch = row.dotNumber ? byDot.get(row.dotNumber) : undefined
+    const mcMatch = row.mcNumber ? byMc.get(row.mcNumber) : undefined
+    if (!dotMatch && !mcMatch) {
+      fresh.push(row)
+      continue
+    }
+    const matchedBy = dotMatch ? 'dot' : 'mc'
+    work.push(() => importRow(deps, job, row, dotMatch ?? mcMatch ?? null, matchedBy, note, moved))
+  }
+  // New contacts in bulk (one round trip per BULK rows); a contact that turned out to exist goes the full way.
+  for (let i = 0; i < fresh.length; i += BULK) {
+    const clashed = await createContacts(deps, job, fresh.slice(i, i + BULK), note, moved)
+    work.push(...clashed.map((row) => () => importRow(deps, job, row, null, null, note, moved)))
+  }
+  for (let i = 0; i < work.length; i += PARALLEL) await Promise.all(work.slice(i, i + PARALLEL).map((w) => w()))
 }
 
 function rowCommand(job: LeadImportJob, row: LeadRow, existing: string | null, matchedBy: 'dot' | 'mc' | null) {

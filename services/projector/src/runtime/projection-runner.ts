@@ -1,6 +1,7 @@
 import type { Logger, Position, ProjectionState, StoredEvent } from '@crm/platform'
 import { activeVersion, ensureProjectionVersion, readCheckpoint } from './checkpoint-rows'
 import type { BatchCommit, CommitOutcome } from './grouped-commits'
+import type { Housekeeping } from './housekeeping'
 import { eventTypesOf, versionedTables, type AnyProjection, type Executor } from './projection'
 import { switchOver } from './switch-over'
 import type { ReadBatch } from './shared-reads'
@@ -15,6 +16,8 @@ export interface RunnerContext {
   wakeUps: WakeUps
   batchSize: number
   pollIntervalMs: number
+  /** Told what each batch wrote, so tables changed by a tenth get analyzed (housekeeping.ts). */
+  housekeeping?: Pick<Housekeeping, 'wrote'>
 }
 
 /** What this process knows about one projection version it runs (status(), the CLI, /health). */
@@ -89,6 +92,10 @@ export async function runProjection(
         }
         state.position = events[events.length - 1]!.position
         state.eventsApplied += events.length
+        ctx.housekeeping?.wrote(
+          tables,
+          eventTypes ? events.filter((e) => eventTypes.has(e.type)).length : events.length,
+        )
       }
       if (!full && state.state === 'backfilling') {
         if (await switchOver(ctx.db, projection)) log.info({ position: state.position }, 'caught up; now serving')

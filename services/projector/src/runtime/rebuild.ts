@@ -1,4 +1,4 @@
-import { START, migrateCheckpoints, type Database, type EventStore, type Logger } from '@crm/platform'
+import { START, analyzeTables, migrateCheckpoints, type Database, type EventStore, type Logger } from '@crm/platform'
 import { sql } from 'kysely'
 import { catchUp, type CatchUpProgress } from './catch-up'
 import { lockCheckpoint, lockProjectionName } from './checkpoint-rows'
@@ -49,6 +49,8 @@ export async function rebuildProjection(
     if (swapped) break
     progress = await catchUp(ctx, projection, copy, progress, options.onProgress)
   }
+  // Every row of the served tables is new: the planner gets their statistics before the first list reads them.
+  await analyzeTables(db, Object.values(live))
   options.logger?.info({ projection: projection.name, version: projection.version, ...progress }, 'rebuilt')
   return progress
 }

@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events'
 import { EVENTS_CHANNEL, START, migrateCheckpoints, type Database, type EventStore, type Logger } from '@crm/platform'
 import { groupedCommits } from './grouped-commits'
+import { startHousekeeping, type HousekeepingOptions } from './housekeeping'
 import { runWithLeases } from './lease'
 import type { AnyProjection } from './projection'
 import { runProjection, type RunnerState } from './projection-runner'
@@ -20,6 +21,8 @@ export interface ProjectorOptions {
   /** One instance per projection version across processes; on by default on real PostgreSQL. */
   lease?: boolean
   leaseRetryMs?: number
+  /** Statistics and (on PGlite) vacuuming of the read models; on by default. */
+  housekeeping?: false | Omit<HousekeepingOptions, 'database' | 'logger'>
 }
 
 export interface Projector {
@@ -50,6 +53,8 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
     ]),
   )
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
+  const housekeeping =
+    options.housekeeping === false ? undefined : startHousekeeping({ database, logger, ...options.housekeeping })
   const ctx = {
     db: database.db,
     read: sharedReads(store, batchSize, projections.length * 4),
@@ -58,6 +63,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
     wakeUps,
     batchSize,
     pollIntervalMs: options.pollIntervalMs ?? 500,
+    housekeeping,
   }
   const run = async (projection: AnyProjection, signal: AbortSignal) => {
     await runProjection(ctx, projection, states.get(projection)!, signal)
@@ -80,6 +86,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
     async stop() {
       stopping.abort()
       await running
+      await housekeeping?.stop()
       await unlisten()
     },
     status: () => projectionStatus(database, store, [...states.values()]),

@@ -1,5 +1,6 @@
 import type { StatusChangeRow } from '@crm/contracts'
 import ExcelJS from 'exceljs'
+import { csvLine } from '../common/csv'
 import { exportColumns, exportRow } from './status-changes'
 
 /** The audit list as an Excel workbook (one sheet, a header row, frozen). */
@@ -14,10 +15,5 @@ export async function statusChangesWorkbook(rows: StatusChangeRow[]): Promise<Bu
 
 /** The same as CSV (RFC 4180 quoting; a leading quote keeps spreadsheet formulas out). */
 export function statusChangesCsv(rows: StatusChangeRow[]): string {
-  const cell = (v: string | number) => {
-    let text = String(v)
-    if (/^[=+\-@]/.test(text)) text = `'${text}`
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
-  return [exportColumns, ...rows.map(exportRow)].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+  return [exportColumns, ...rows.map(exportRow)].map(csvLine).join('')
 }

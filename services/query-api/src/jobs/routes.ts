@@ -1,7 +1,9 @@
 import {
   jobStatusSchema,
   LEAD_IMPORT_JOB,
+  leadImportMessages,
   leadImportSummariesSchema,
+  type ImportProgress,
   type ImportReport,
   type JobStatus,
   type LeadImportSummary,
@@ -10,27 +12,11 @@ import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { isoOrNull } from '../read-models'
+import { ownImport, type ImportRow } from './own-import'
+import { refusedRowsRoute } from './refused-rows'
 
 /** Jobs a user may poll, by queue name. Each job's id is only known to whoever started it. */
 const pollable = [LEAD_IMPORT_JOB] as const
-
-type ImportRow = {
-  upload_id: string
-  user_id: string
-  file_name: string
-  layout: 'leads' | 'census'
-  rows: number
-  rows_done: number
-  created: number
-  updated: number
-  skipped: number
-  details: ImportReport['details']
-  position: string | null
-  state: 'active' | 'completed' | 'failed'
-  error: string | null
-  started_at: Date | string
-  finished_at: Date | string | null
-}
 
 const progressOf = (r: ImportRow) => (r.rows > 0 ? Math.floor((r.rows_done / r.rows) * 100) : 100)
 
@@ -49,6 +35,22 @@ const toSummary = (r: ImportRow): LeadImportSummary => ({
   error: r.error,
 })
 
+/** Counts, rate and estimate: the rate is over the whole import so far, from its start to its last chunk. */
+export function progressDetail(r: ImportRow): ImportProgress {
+  const seconds = (new Date(r.updated_at).getTime() - new Date(r.started_at).getTime()) / 1000
+  const rate = r.rows_done > 0 && seconds > 0 ? r.rows_done / seconds : null
+  return {
+    rows: r.rows,
+    rowsRead: r.rows_done,
+    created: r.created,
+    updated: r.updated,
+    skipped: r.skipped,
+    rowsPerSecond: rate === null ? null : Math.round(rate),
+    secondsLeft: rate === null || r.state !== 'active' ? null : Math.ceil((r.rows - r.rows_done) / rate),
+    cancelRequested: r.cancel_requested,
+  }
+}
+
 /** The import as the progress bar polls it: from its read model, so a restart or another process changes nothing. */
 const toJobStatus = (id: string, r: ImportRow): JobStatus => {
   const report: ImportReport = {
@@ -61,9 +63,14 @@ const toJobStatus = (id: string, r: ImportRow): JobStatus => {
     details: r.details,
     position: r.position,
   }
-  if (r.state === 'completed') return { id, state: 'completed', progress: 100, result: report }
-  if (r.state === 'failed') return { id, state: 'failed', progress: progressOf(r), error: r.error ?? 'Failed' }
-  return { id, state: 'active', progress: progressOf(r), result: report }
+  const detail = progressDetail(r)
+  if (r.state === 'completed') return { id, state: 'completed', progress: 100, detail, result: report }
+  if (r.state === 'failed') return { id, state: 'failed', progress: progressOf(r), detail, error: r.error ?? 'Failed' }
+  if (r.state === 'cancelled') {
+    const error = leadImportMessages.cancelled(r.rows_done, r.rows)
+    return { id, state: 'cancelled', progress: progressOf(r), detail, result: report, error }
+  }
+  return { id, state: 'active', progress: progressOf(r), detail, result: report }
 }
 
 /** GET /jobs/{name}/{id} and GET /lead-imports: a user's own imports, never anyone else's. */
@@ -81,14 +88,9 @@ export function jobRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
     },
     async (request) => {
       const { id } = request.params
-      const prefix = `${request.user.userId}.`
-      // Job ids start with the uploader's id, so another user's id never matches.
-      if (!id.startsWith(prefix)) throw notFound('Job not found')
-      const { rows } = await sql<ImportRow>`
-        select * from lead_imports
-        where upload_id = ${id.slice(prefix.length)} and user_id = ${request.user.userId}::uuid`.execute(db)
-      if (!rows[0]) throw notFound('Job not found')
-      return toJobStatus(id, rows[0])
+      const row = await ownImport(db, request.user.userId, id)
+      if (!row) throw notFound('Job not found')
+      return toJobStatus(id, row)
     },
   )
   api.get(
@@ -108,4 +110,5 @@ export function jobRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
       return { rows: rows.map(toSummary) }
     },
   )
+  refusedRowsRoute(api, { db })
 }

@@ -31,7 +31,8 @@ export async function waitForJob(h: ListHarness, user: string, jobId: string, ti
   for (;;) {
     const status = (await h.request(user, 'GET', `/api/v1/jobs/lead-import/${jobId}`)).json()
     progress.push(status.progress)
-    if (status.state === 'completed' || status.state === 'failed') return { ...status, seen: progress }
+    if (status.state === 'completed' || status.state === 'failed' || status.state === 'cancelled')
+      return { ...status, seen: progress }
     if (Date.now() > until) throw new Error(`job still ${status.state}`)
     await new Promise((r) => setTimeout(r, 50))
   }

@@ -52,6 +52,7 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/notifications\/:id/, null],
   // The caller's own lead imports: a job id starts with its uploader's id, and is read only with the caller's.
   [/^\/api\/v1\/jobs\/:name\/:id/, null],
+  [/^\/api\/v1\/lead-imports\/:id/, null],
 ]
 
 /** Fields of a body or query string that name a record. */

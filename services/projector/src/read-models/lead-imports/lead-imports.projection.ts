@@ -1,4 +1,6 @@
 import type {
+  LeadImportCancelled,
+  LeadImportCancelRequested,
   LeadImportChunkCommitted,
   LeadImportFailed,
   LeadImportFinished,
@@ -10,9 +12,9 @@ import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, updateNewerRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
-type Tables = TableNames<'lead_imports'>
+type Tables = TableNames<'lead_imports' | 'lead_import_refusals'>
 
-async function migrate(trx: Executor, { lead_imports: table }: Tables): Promise<void> {
+async function migrate(trx: Executor, { lead_imports: table, lead_import_refusals: refusals }: Tables): Promise<void> {
   await sql`
     create table ${sql.table(table)} (
       upload_id text primary key,
@@ -30,6 +32,7 @@ async function migrate(trx: Executor, { lead_imports: table }: Tables): Promise<
       details jsonb not null default '[]',
       position text,
       state text not null default 'active',
+      cancel_requested boolean not null default false,
       error text,
       started_at timestamptz not null,
       updated_at timestamptz not null,
@@ -39,6 +42,15 @@ async function migrate(trx: Executor, { lead_imports: table }: Tables): Promise<
   // The import window's "my recent uploads", and the start-up sweep of unfinished imports.
   await sql`create index on ${sql.table(table)} (user_id, started_at desc)`.execute(trx)
   await sql`create index on ${sql.table(table)} (started_at) where state = 'active'`.execute(trx)
+  // Every row an import did not use, with its line in the file and why: the downloadable refused-rows CSV.
+  await sql`
+    create table ${sql.table(refusals)} (
+      upload_id text not null,
+      row int not null,
+      name text,
+      reason text not null,
+      primary key (upload_id, row)
+    )`.execute(trx)
 }
 
 const startedColumns: ColumnTypes = [
@@ -55,7 +67,9 @@ const startedColumns: ColumnTypes = [
   ['version', 'int'],
 ]
 
-const onStarted: BatchHandler<'lead_imports', LeadImportStarted> = async (trx, events, tables) => {
+type Handler<E extends { type: string; data: unknown }> = BatchHandler<'lead_imports' | 'lead_import_refusals', E>
+
+const onStarted: Handler<LeadImportStarted> = async (trx, events, tables) => {
   const rows = events.map(({ data, metadata, streamVersion }) => ({
     upload_id: data.uploadId,
     user_id: uuidOrNull(data.userId),
@@ -72,7 +86,7 @@ const onStarted: BatchHandler<'lead_imports', LeadImportStarted> = async (trx, e
   await insertRows(tables.lead_imports, rows, startedColumns, sql`on conflict (upload_id) do nothing`).execute(trx)
 }
 
-const onChunk: BatchHandler<'lead_imports', LeadImportChunkCommitted> = async (trx, events, tables) => {
+const onChunk: Handler<LeadImportChunkCommitted> = async (trx, events, tables) => {
   const rows = events.map(({ data, metadata, streamVersion }) => ({
     upload_id: data.uploadId,
     rows_done: data.rowsDone,
@@ -102,16 +116,44 @@ const onChunk: BatchHandler<'lead_imports', LeadImportChunkCommitted> = async (t
         skipped = t.skipped + r.skipped, details = t.details || r.details,
         position = coalesce(r.position, t.position), error = null, updated_at = r.at`,
   ).execute(trx)
+  // Chunks written before `refused` existed listed their skipped rows among the (capped) details.
+  const refused = events.flatMap(({ data }) =>
+    (data.refused ?? data.details.filter((d) => d.outcome === 'skipped')).map((r) => ({
+      upload_id: data.uploadId,
+      row: r.row,
+      name: r.name,
+      reason: r.reason ?? '',
+    })),
+  )
+  if (refused.length === 0) return
+  await insertRows(
+    tables.lead_import_refusals,
+    refused,
+    [
+      ['upload_id', 'text'],
+      ['row', 'int'],
+      ['name', 'text'],
+      ['reason', 'text'],
+    ],
+    sql`on conflict (upload_id, row) do nothing`,
+  ).execute(trx)
 }
 
-const onEnded: BatchHandler<'lead_imports', LeadImportFinished | LeadImportFailed | LeadImportInterrupted> = async (
+const endStates: Record<string, string | null> = {
+  LeadImportFinished: 'completed',
+  LeadImportFailed: 'failed',
+  LeadImportCancelled: 'cancelled',
+  LeadImportInterrupted: null,
+}
+
+const onEnded: Handler<LeadImportFinished | LeadImportFailed | LeadImportInterrupted | LeadImportCancelled> = async (
   trx,
   events,
   tables,
 ) => {
   const rows = events.map(({ type, data, metadata, streamVersion }) => ({
     upload_id: data.uploadId,
-    state: type === 'LeadImportFinished' ? 'completed' : type === 'LeadImportFailed' ? 'failed' : null,
+    state: endStates[type] ?? null,
     error: 'error' in data ? data.error : null,
     at: metadata.occurredAt,
     version: streamVersion,
@@ -132,17 +174,38 @@ const onEnded: BatchHandler<'lead_imports', LeadImportFinished | LeadImportFaile
   ).execute(trx)
 }
 
+const onCancelRequested: Handler<LeadImportCancelRequested> = async (trx, events, tables) => {
+  const rows = events.map(({ data, metadata, streamVersion }) => ({
+    upload_id: data.uploadId,
+    at: metadata.occurredAt,
+    version: streamVersion,
+  }))
+  await updateNewerRows(
+    tables.lead_imports,
+    'upload_id',
+    rows,
+    [
+      ['upload_id', 'text'],
+      ['at', 'timestamptz'],
+    ],
+    sql`cancel_requested = true`,
+  ).execute(trx)
+}
+
 /** Lead imports and their progress (docs/architecture.md "Jobs"): polled by the import window, swept at start-up. */
 export const leadImportsProjection = defineProjection({
   name: 'lead_imports',
-  version: 1,
-  tables: ['lead_imports'],
+  // 2: cancelling, and every refused row in lead_import_refusals.
+  version: 2,
+  tables: ['lead_imports', 'lead_import_refusals'],
   migrate,
-  applyBatch: applyByType<'lead_imports'>({
+  applyBatch: applyByType<'lead_imports' | 'lead_import_refusals'>({
     LeadImportStarted: onStarted,
     LeadImportChunkCommitted: onChunk,
     LeadImportInterrupted: onEnded,
     LeadImportFinished: onEnded,
     LeadImportFailed: onEnded,
+    LeadImportCancelRequested: onCancelRequested,
+    LeadImportCancelled: onEnded,
   }),
 })

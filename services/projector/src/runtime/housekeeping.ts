@@ -1,0 +1,96 @@
+import { analyzeStaleTables, schemaTables, vacuumAnalyzeTables, type Database, type Logger } from '@crm/platform'
+import type { TableNames } from './projection'
+import { pause } from './wake-ups'
+
+export interface HousekeepingOptions {
+  database: Pick<Database, 'kind' | 'db'>
+  logger: Logger
+  /** How often tables written since the last look are checked for stale statistics. */
+  checkEveryMs?: number
+  /** PGlite: quiet time after bulk work before its tables get a VACUUM (ANALYZE). */
+  quietAfterBulkMs?: number
+  /** PGlite: every table of the schema gets a VACUUM (ANALYZE) this often. */
+  vacuumEveryMs?: number
+}
+
+export interface Housekeeping {
+  /** A committed batch wrote `rows` events' worth of changes into these tables. */
+  wrote(tables: TableNames, rows: number): void
+  /** Stops; resolves once a statement in flight has finished. */
+  stop(): Promise<void>
+}
+
+const HOUR = 3_600_000
+
+/**
+ * Database housekeeping owned by the projector, which writes every read model (docs/decisions/016-…): a
+ * batch, a backfill or an import that changed more than a tenth of a table gets it analyzed within seconds.
+ * On PGlite (no autovacuum at all) the tables of bulk work also get a VACUUM (ANALYZE) once writes pause, and
+ * every table of the schema does on a schedule.
+ */
+export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
+  const { database, logger } = options
+  const checkEveryMs = options.checkEveryMs ?? 2_000
+  const quietAfterBulkMs = options.quietAfterBulkMs ?? 10_000
+  const vacuumEveryMs = options.vacuumEveryMs ?? 6 * HOUR
+  const pglite = database.kind === 'pglite'
+  const stopping = new AbortController()
+  /** Rows written per table since it was last analyzed. */
+  const written = new Map<string, number>()
+  /** Tables whose statistics changed since the last look. */
+  let touched = new Set<string>()
+  /** PGlite: tables that took bulk work and await their VACUUM (ANALYZE). */
+  const bulk = new Set<string>()
+  let lastWriteAt = 0
+  let lastVacuumAt = Date.now()
+
+  async function check(): Promise<void> {
+    if (touched.size > 0) {
+      const tables = [...touched]
+      touched = new Set()
+      const analyzed = await analyzeStaleTables(database.db, tables, written)
+      for (const table of analyzed) {
+        written.delete(table)
+        if (pglite) bulk.add(table)
+      }
+      if (analyzed.length > 0) logger.info({ tables: analyzed }, 'analyzed read models that changed by a tenth')
+    }
+    if (!pglite) return
+    const now = Date.now()
+    if (bulk.size > 0 && now - lastWriteAt >= quietAfterBulkMs) {
+      const tables = [...bulk]
+      bulk.clear()
+      await vacuumAnalyzeTables(database.db, tables)
+      logger.info({ tables }, 'vacuumed and analyzed read models after bulk work')
+    }
+    if (now - lastVacuumAt >= vacuumEveryMs) {
+      lastVacuumAt = now
+      await vacuumAnalyzeTables(database.db, await schemaTables(database.db))
+      logger.info('scheduled vacuum and analyze of every table')
+    }
+  }
+
+  const running = (async () => {
+    while (!stopping.signal.aborted) {
+      await pause(checkEveryMs, stopping.signal)
+      if (stopping.signal.aborted) break
+      // A failed look (a table dropped by a rebuild meanwhile, a database blip) is retried at the next one.
+      await check().catch((error: unknown) => logger.warn({ err: error }, 'database housekeeping failed'))
+    }
+  })()
+
+  return {
+    wrote(tables, rows) {
+      if (rows === 0) return
+      lastWriteAt = Date.now()
+      for (const table of Object.values(tables)) {
+        touched.add(table)
+        written.set(table, (written.get(table) ?? 0) + rows)
+      }
+    },
+    async stop() {
+      stopping.abort()
+      await running
+    },
+  }
+}

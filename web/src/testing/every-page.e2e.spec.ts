@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createAndOpenContact, logIn } from './e2e-steps'
-import { DESKTOP, expectAccessible, expectFitsScreen } from './page-checks'
+import { DESKTOP, PHONE, expectAccessible, expectFitsScreen } from './page-checks'
 
 /** Every screen a signed-in user can open, with what shows that it has loaded. */
 const pages: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
@@ -17,8 +17,7 @@ const pages: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']
   { path: '/admin/mail-outbox', ready: (p) => p.getByRole('heading', { name: 'Mail outbox' }) },
 ]
 
-// The phone size (PHONE in page-checks.ts) joins this list with the phone layout of the shell and the lists.
-for (const size of [DESKTOP]) {
+for (const size of [DESKTOP, PHONE]) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
     test.use({ viewport: size })
 

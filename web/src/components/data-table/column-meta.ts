@@ -12,5 +12,10 @@ declare module '@tanstack/react-table' {
     sticky?: boolean
     /** Fixed width in px (needed to place the sticky columns after it). */
     width?: number
+    /**
+     * On a phone each row is a card: 'title' is its heading, numbers order the facts under it. A table whose
+     * columns name none shows its first column as the heading and the next five as facts.
+     */
+    card?: 'title' | number
   }
 }

@@ -36,21 +36,23 @@ function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode 
   )
 }
 
-export function EmptyRow({ colSpan, hint }: { colSpan: number; hint?: ReactNode }) {
+/** What an empty list says (docs/product.md 8: 'No records found'), in a table row or under the cards. */
+export function EmptyState({ hint }: { hint?: ReactNode }) {
   return (
-    <StateRow colSpan={colSpan}>
+    <>
       <div className="grid size-9 place-items-center rounded-full bg-muted">
         <Inbox className="size-4" />
       </div>
       <p className="font-medium text-foreground">{messages.noRecords}</p>
       {hint && <p className="text-xs">{hint}</p>}
-    </StateRow>
+    </>
   )
 }
 
-export function ErrorRow({ colSpan, message, onRetry }: { colSpan: number; message: string; onRetry: () => void }) {
+/** A list that could not be loaded: why, and a retry. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <StateRow colSpan={colSpan}>
+    <>
       <div className="grid size-9 place-items-center rounded-full bg-danger-soft text-danger">
         <AlertTriangle className="size-4" />
       </div>
@@ -59,6 +61,22 @@ export function ErrorRow({ colSpan, message, onRetry }: { colSpan: number; messa
       <Button size="sm" className="mt-1" onClick={onRetry}>
         <RotateCw /> Try again
       </Button>
+    </>
+  )
+}
+
+export function EmptyRow({ colSpan, hint }: { colSpan: number; hint?: ReactNode }) {
+  return (
+    <StateRow colSpan={colSpan}>
+      <EmptyState hint={hint} />
+    </StateRow>
+  )
+}
+
+export function ErrorRow({ colSpan, message, onRetry }: { colSpan: number; message: string; onRetry: () => void }) {
+  return (
+    <StateRow colSpan={colSpan}>
+      <ErrorState message={message} onRetry={onRetry} />
     </StateRow>
   )
 }

@@ -19,6 +19,8 @@ import type { CountExactly } from './exact-count'
 import { EmptyRow, ErrorRow, SkeletonRows } from './data-table-states'
 import { SortHeader } from './sort-header'
 import { selectionColumn } from './selection-column'
+import { DataTableCards } from './data-table-cards'
+import { Checkbox } from '../ui/checkbox'
 import { withPage, withPageSize, withSort } from './list-query-codec'
 
 export type DataTableProps<Row> = {
@@ -148,8 +150,32 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <div className="h-full w-1/3 animate-[progress-slide_1s_ease-in-out_infinite] bg-ring" />
         </div>
       )}
+      {/* On a phone the rows are cards; from 640 px the table, scrolling sideways under its sticky first column. */}
+      <div className="min-h-0 flex-1 overflow-auto sm:hidden">
+        {selectable && rows.length > 0 && (
+          <label className="flex h-11 items-center gap-3 border-b bg-subtle px-5 text-xs font-medium text-muted-foreground">
+            <Checkbox
+              checked={
+                table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false
+              }
+              onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+            />
+            Select all on this page
+          </label>
+        )}
+        <DataTableCards
+          label={props.label}
+          rows={rows}
+          columns={leafColumns}
+          loading={!data && !error}
+          skeletonCount={limit}
+          error={error}
+          emptyHint={props.emptyHint}
+          dimmed={Boolean(isFetching && data)}
+        />
+      </div>
       {/* A size container: the empty and error states centre on what is visible, not on the full width. */}
-      <div className="@container min-h-0 flex-1 overflow-auto">
+      <div className="@container min-h-0 flex-1 overflow-auto max-sm:hidden">
         <Table aria-label={props.label} aria-busy={!data || isFetching}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (

@@ -1,10 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Checkbox } from '../ui/checkbox'
 
+export const SELECTION_COLUMN_ID = '__select'
+
 /** Checkbox column for bulk actions; the header toggles the rows of the current page. */
 export function selectionColumn<Row>(): ColumnDef<Row, unknown> {
   return {
-    id: '__select',
+    id: SELECTION_COLUMN_ID,
     enableSorting: false,
     meta: { className: 'pr-0', skeletonWidth: '14px', sticky: true, width: 36 },
     header: ({ table }) => (

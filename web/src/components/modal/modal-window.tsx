@@ -50,6 +50,8 @@ export function ModalWindow({ entry, stackIndex }: { entry: ModalEntry; stackInd
           }}
           className={cn(
             'fixed top-[7vh] left-1/2 flex max-h-[86vh] flex-col overflow-hidden rounded-xl bg-surface shadow-window outline-none',
+            // A phone gets the whole screen (and no dragging): a window narrower than the screen wastes it.
+            'max-sm:inset-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:!w-full max-sm:rounded-none max-sm:![transform:none]',
           )}
         >
           <header

@@ -14,11 +14,12 @@ export const buttonVariants = cva(
         danger: 'bg-danger text-white shadow-xs hover:bg-danger/90',
         link: 'h-auto px-0 text-link underline-offset-2 hover:underline',
       },
+      // On a phone every control is a 44 px touch target (WCAG 2.5.5); a pointer keeps the dense sizes.
       size: {
-        sm: 'h-7 px-2.5 text-xs',
-        md: 'h-8 px-3 text-[13px]',
-        icon: 'size-7',
-        'icon-sm': 'size-6 [&_svg]:size-3.5',
+        sm: 'h-7 px-2.5 text-xs max-sm:h-11',
+        md: 'h-8 px-3 text-[13px] max-sm:h-11',
+        icon: 'size-7 max-sm:size-11',
+        'icon-sm': 'size-6 [&_svg]:size-3.5 max-sm:size-11',
       },
     },
     defaultVariants: { variant: 'secondary', size: 'md' },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createAndOpenContact, logIn } from '../../testing/e2e-steps'
 
@@ -77,8 +78,11 @@ test('shared notes, comments, editing an activity and setting one inactive from 
   // The note's file is a download link (name cut to 10 characters, docs/product.md 9).
   const attachment = note.getByRole('link', { name: 'dock-sched…' })
   await expect(attachment).toHaveAttribute('title', 'dock-schedule.pdf')
-  const downloaded = await contact.request.get((await attachment.getAttribute('href'))!)
-  expect(await downloaded.text()).toBe('%PDF-1.4 dock schedule')
+  // A click downloads it with a single-use ticket; the link itself carries no credentials.
+  expect((await contact.request.get((await attachment.getAttribute('href'))!)).status()).toBe(401)
+  const [download] = await Promise.all([contact.waitForEvent('download'), attachment.click()])
+  expect(download.suggestedFilename()).toBe('dock-schedule.pdf')
+  expect(readFileSync((await download.path())!, 'utf8')).toBe('%PDF-1.4 dock schedule')
 
   // A comment (subject optional), listed, then deleted by its author.
   const comments = contact.getByRole('region', { name: 'Comments' })

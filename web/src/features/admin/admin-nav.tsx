@@ -21,7 +21,7 @@ export function AdminNav() {
         <Link
           key={to}
           to={to}
-          className="flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
+          className="flex h-11 items-center gap-2.5 rounded-md px-2 text-[13px] lg:h-8 font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
           activeProps={{ className: 'bg-surface text-foreground shadow-xs ring-1 ring-border' }}
         >
           <Icon className="size-4 text-muted-foreground" />

@@ -47,7 +47,7 @@ export function DivisionsPage() {
                 </TableCell>
                 <TableCell className="text-right tabular">{d.userCount}</TableCell>
                 <TableCell className="text-muted-foreground">{d.createdAt ? formatDate(d.createdAt) : '—'}</TableCell>
-                <TableCell className="text-right">
+                <TableCell className="text-right whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -79,7 +79,7 @@ export function TeamPage() {
                 <TableCell>
                   <Expectations user={u} />
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell className="text-right whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]">
                   <div className="flex justify-end gap-1.5">
                     <Button size="sm" onClick={() => expectationsModal.open({ user: u })}>
                       <Target /> Expectations

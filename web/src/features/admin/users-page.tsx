@@ -101,7 +101,7 @@ export function UsersPage() {
                     {u.active ? 'Active' : 'Inactive'}
                   </Badge>
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell className="text-right whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]">
                   <Button
                     variant="ghost"
                     size="icon"

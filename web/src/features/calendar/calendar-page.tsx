@@ -43,7 +43,8 @@ export function CalendarPage() {
   const user = useSession()!.user
   // Managers look at their team's calendars, executives at anyone's: the picker offers whom the server allows.
   const manager = useTaskUserPicking().maySeeOthersTasks
-  const view: CalendarView = search.view ?? 'month'
+  // A phone opens on the day (a month of seven narrow columns has no room for the items); wider screens the month.
+  const view: CalendarView = search.view ?? (window.matchMedia('(max-width: 639px)').matches ? 'day' : 'month')
   const anchor = parseDayKey(search.date) ?? new Date()
   // A calendar opened by URL knows the user's id only; their name comes with their tasks.
   const [picked, setPerson] = useState<Picked | null>(search.userId ? null : { value: user.userId, label: user.name })
@@ -61,7 +62,7 @@ export function CalendarPage() {
   const openDay = (day: Date) => go({ view: 'day', date: dayKey(day) })
 
   return (
-    <div className="flex h-full min-h-[640px] flex-col gap-3 px-6 pt-4 pb-6">
+    <div className="flex h-full min-h-[640px] flex-col gap-3 px-3 pt-4 pb-6 sm:px-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold tracking-tight">Calendar</h1>
         <div className="flex items-center gap-1">

@@ -64,8 +64,9 @@ export function TimeGridView({
           </button>
         ))}
       </div>
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
-        <div className="relative grid" style={{ gridTemplateColumns: columns, height: 24 * HOUR_PX }}>
+      {/* Focusable, so the hours scroll from the keyboard too when the day has nothing to tab to. */}
+      <div ref={scroller} role="rowgroup" aria-label="Hours" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto">
+        <div role="row" className="relative grid" style={{ gridTemplateColumns: columns, height: 24 * HOUR_PX }}>
           <div className="relative">
             {hours.slice(1).map((h) => (
               <span

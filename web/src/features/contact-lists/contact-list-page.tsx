@@ -53,7 +53,8 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
     [screen.imported, screen.status, screen.collection, showAssignee],
   )
   return (
-    <div className="flex h-full flex-col gap-3 px-6 pt-5 pb-4">
+    // A phone scrolls the whole page (and leaves room for the bottom action bar); wider screens keep the table's own scroll.
+    <div className="flex flex-col gap-3 px-3 pt-4 pb-20 sm:h-full sm:px-6 sm:pt-5 sm:pb-4">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight">

@@ -53,18 +53,24 @@ const coreColumns = (): Column[] => [
     header: 'US DOT',
     enableSorting: true,
     cell: ({ getValue }) => <SaferLink kind="dot" value={getValue()} />,
+    meta: { card: 3 },
   }),
   col.accessor('mcNumber', {
     header: 'MC Number',
     enableSorting: true,
     cell: ({ getValue }) => <SaferLink kind="mc" value={getValue()} />,
   }),
-  col.accessor('state', { header: 'State', enableSorting: true, cell: ({ getValue }) => text(getValue()) }),
+  col.accessor('state', {
+    header: 'State',
+    enableSorting: true,
+    cell: ({ getValue }) => text(getValue()),
+    meta: { card: 4 },
+  }),
   col.accessor('numberOfTrucks', {
     header: '# of trucks',
     enableSorting: true,
     cell: ({ getValue }) => text(getValue()),
-    meta: { className: 'text-right tabular' },
+    meta: { className: 'text-right tabular', card: 6 },
   }),
   col.accessor('ownerName', { header: 'Company Owner', enableSorting: true, cell: ({ getValue }) => text(getValue()) }),
   col.accessor('preferredLanguage', { header: 'Preferred Language', cell: ({ getValue }) => text(getValue()) }),
@@ -85,6 +91,7 @@ const coreColumns = (): Column[] => [
         <Empty />
       )
     },
+    meta: { card: 2 },
   }),
   col.accessor('lastContactDate', {
     header: 'Last Contact Date',
@@ -116,7 +123,7 @@ export function listColumns(options: ColumnOptions): Column[] {
       // The name opens the contact: it is never hidden.
       enableHiding: false,
       cell: ({ row }) => <NameCell row={row.original} />,
-      meta: { skeletonWidth: '160px', sticky: true },
+      meta: { skeletonWidth: '160px', sticky: true, card: 'title' },
     }),
   ]
   if (options.imported) {
@@ -149,6 +156,7 @@ export function listColumns(options: ColumnOptions): Column[] {
         header: 'Status',
         enableSorting: true,
         cell: ({ getValue }) => <StatusBadge statusId={getValue()} />,
+        meta: { card: 1 },
       }),
     )
   }
@@ -158,6 +166,7 @@ export function listColumns(options: ColumnOptions): Column[] {
         header: 'Assigned User',
         enableSorting: true,
         cell: ({ getValue }) => text(getValue()),
+        meta: { card: 5 },
       }),
     )
   }

@@ -1,8 +1,26 @@
-import { ClipboardPlus, Download, Filter, Merge, RefreshCcw, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react'
+import {
+  ClipboardPlus,
+  Download,
+  Filter,
+  Merge,
+  MoreHorizontal,
+  RefreshCcw,
+  Trash2,
+  Upload,
+  UserMinus,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react'
 import { contactListMessages, contactStatusNames, messages, type ListQuery } from '@crm/contracts'
 import { SearchInput } from '../../components/data-table/search-input'
 import { withFilter } from '../../components/data-table/list-query-codec'
 import { Button } from '../../components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { notify } from '../../lib/notify'
 import { useQueryClient } from '@tanstack/react-query'
@@ -18,6 +36,19 @@ import { selectUserModal } from './select-user-modal'
 import { listKeys } from '../../lib/query-keys'
 
 const ALL = 'all'
+
+type Action = { label: string; icon: LucideIcon; onClick: () => void; primary?: boolean }
+
+function SelectionCount({ count, onClear }: { count: number; onClear: () => void }) {
+  return (
+    <span className="rounded-md bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
+      {count} selected{' '}
+      <button type="button" className="underline-offset-2 hover:underline max-sm:min-h-11" onClick={onClear}>
+        Clear
+      </button>
+    </span>
+  )
+}
 
 type Props = {
   source: ListSource
@@ -99,10 +130,33 @@ export function ListToolbar({
       },
     })
   }
+  // Every bulk action this user may take on this list, in the order docs/product.md lists them.
+  const actions: Action[] = [
+    { label: 'Assign', icon: UserPlus, onClick: assign },
+    { label: 'Assign With Task', icon: ClipboardPlus, onClick: assignWithTask },
+    ...(screen.unassign ? [{ label: 'Unassign', icon: UserMinus, onClick: () => void unassign() }] : []),
+    ...(screen.delete && can('delete-contact') ? [{ label: 'Delete', icon: Trash2, onClick: remove }] : []),
+    ...(can('executive') ? [{ label: 'Combine Contacts', icon: Merge, onClick: combine }] : []),
+    ...(can('change-contact-status')
+      ? [{ label: 'Change Contact Status', icon: RefreshCcw, onClick: changeStatus }]
+      : []),
+    ...(can('executive')
+      ? [
+          {
+            label: 'Export Contacts To Excel',
+            icon: Download,
+            onClick: () => void exportContacts(listPath(source), query, divisionId, selected),
+          },
+        ]
+      : []),
+    ...(screen.importLeads && can('upload-new-leads')
+      ? [{ label: 'Import Leads', icon: Upload, onClick: () => importLeadsModal.open(), primary: true }]
+      : []),
+  ]
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SearchInput
-        className="w-64"
+        className="w-full sm:w-64"
         placeholder="Search by name"
         value={name}
         onCommit={(v) => onQueryChange(withFilter(query, 'name', v))}
@@ -112,7 +166,7 @@ export function ListToolbar({
           value={statusId === undefined || statusId === null ? ALL : String(statusId)}
           onValueChange={(v) => onQueryChange(withFilter(query, 'statusId', v === ALL ? undefined : Number(v)))}
         >
-          <SelectTrigger className="w-44" aria-label="Status">
+          <SelectTrigger className="min-w-0 flex-1 sm:w-44 sm:flex-none" aria-label="Status">
             <span className="text-muted-foreground">Status:</span>
             <span className="flex-1 truncate text-left">
               <SelectValue />
@@ -140,51 +194,35 @@ export function ListToolbar({
           </span>
         )}
       </Button>
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        {selected.length > 0 && (
-          <span className="rounded-md bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
-            {selected.length} selected{' '}
-            <button type="button" className="underline-offset-2 hover:underline" onClick={clearSelection}>
-              Clear
-            </button>
-          </span>
-        )}
-        <Button onClick={assign}>
-          <UserPlus /> Assign
-        </Button>
-        <Button onClick={assignWithTask}>
-          <ClipboardPlus /> Assign With Task
-        </Button>
-        {screen.unassign && (
-          <Button onClick={() => void unassign()}>
-            <UserMinus /> Unassign
+      <div className="ml-auto flex flex-wrap items-center gap-2 max-sm:hidden">
+        {selected.length > 0 && <SelectionCount count={selected.length} onClear={clearSelection} />}
+        {actions.map(({ label, icon: Icon, onClick, primary }) => (
+          <Button key={label} variant={primary ? 'primary' : undefined} onClick={onClick}>
+            <Icon /> {label}
           </Button>
+        ))}
+      </div>
+      {/* A phone keeps the bulk actions in reach of the thumb: a bar at the bottom with the selection and a menu. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t bg-surface px-3 py-2 shadow-window sm:hidden">
+        {selected.length > 0 ? (
+          <SelectionCount count={selected.length} onClear={clearSelection} />
+        ) : (
+          <span className="text-xs text-muted-foreground">Select contacts for the actions</span>
         )}
-        {screen.delete && can('delete-contact') && (
-          <Button onClick={remove}>
-            <Trash2 /> Delete
-          </Button>
-        )}
-        {can('executive') && (
-          <Button onClick={combine}>
-            <Merge /> Combine Contacts
-          </Button>
-        )}
-        {can('change-contact-status') && (
-          <Button onClick={changeStatus}>
-            <RefreshCcw /> Change Contact Status
-          </Button>
-        )}
-        {can('executive') && (
-          <Button onClick={() => void exportContacts(listPath(source), query, divisionId, selected)}>
-            <Download /> Export Contacts To Excel
-          </Button>
-        )}
-        {screen.importLeads && can('upload-new-leads') && (
-          <Button variant="primary" onClick={() => importLeadsModal.open()}>
-            <Upload /> Import Leads
-          </Button>
-        )}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="primary" className="ml-auto">
+              <MoreHorizontal /> Actions
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" side="top">
+            {actions.map(({ label, icon: Icon, onClick }) => (
+              <DropdownMenuItem key={label} onSelect={onClick} className="min-h-11">
+                <Icon /> {label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
     </div>
   )

@@ -15,7 +15,7 @@ export function ListsNav() {
           <Link
             key={to}
             to={to as '/'}
-            className="flex h-7 shrink-0 items-center rounded-md px-2 text-[13px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
+            className="flex h-11 shrink-0 items-center lg:h-7 rounded-md px-2 text-[13px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
             activeProps={{ className: 'bg-surface font-medium text-foreground shadow-xs ring-1 ring-border' }}
           >
             {label}
@@ -23,7 +23,7 @@ export function ListsNav() {
         ))}
         <Link
           to={'/master-data-table' as '/'}
-          className="flex h-7 shrink-0 items-center rounded-md px-2 text-[13px] text-foreground/75 hover:bg-muted"
+          className="flex h-11 shrink-0 items-center lg:h-7 rounded-md px-2 text-[13px] text-foreground/75 hover:bg-muted"
           activeProps={{ className: 'bg-surface font-medium text-foreground shadow-xs ring-1 ring-border' }}
         >
           Advanced Search

@@ -22,7 +22,7 @@ function CardSkeleton({ rows }: { rows: number }) {
 /** The contact page's shape while it loads. */
 export function ContactPagePending() {
   return (
-    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8" aria-busy>
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-8 sm:px-6" aria-busy>
       <Skeleton className="h-3 w-40" />
       <div className="flex flex-col gap-2">
         <Skeleton className="h-6 w-72" />

@@ -36,7 +36,7 @@ export function ContactPage() {
   }, [contact.id, id, navigate])
 
   return (
-    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8">
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-xs text-muted-foreground">
         <Link to="/contacts" className="hover:text-foreground">
           Contacts
@@ -73,7 +73,7 @@ export function ContactPage() {
       </header>
       <StatusBar contact={contact} />
       {/* Three columns only where each card keeps room for a label and its value: two below 1280 px. */}
-      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-4">
           <CompanyCard contact={contact} />
           <ContactTasksCard contact={contact} />

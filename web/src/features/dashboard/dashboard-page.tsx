@@ -30,7 +30,7 @@ export function DashboardPage() {
   const owner = person.value && person.value !== me.value ? { userId: person.value, name: person.label } : undefined
   const now = new Date()
   return (
-    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8">
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold tracking-tight">
@@ -39,9 +39,9 @@ export function DashboardPage() {
           </h1>
           <p className="text-muted-foreground">{today.format(now)}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {maySeeOthers && (
-            <div className="w-56 [&_label]:sr-only">
+            <div className="w-full sm:w-56 [&_label]:sr-only">
               <AsyncPicker
                 id="dashboard-user"
                 label="Whose tasks"

@@ -14,9 +14,10 @@ const items: NavItem[] = [
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
 ]
 
-export function SideNav() {
+/** The navigation's links: in the side bar from 1024 px, in the menu drawer below. */
+export function NavLinks() {
   return (
-    <nav aria-label="Main" className="flex w-52 shrink-0 flex-col gap-0.5 border-r bg-subtle px-2 py-3">
+    <>
       <p className="px-2 pb-1.5 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Workspace</p>
       {items.map(({ to, label, icon: Icon }) => (
         <Link
@@ -24,7 +25,7 @@ export function SideNav() {
           to={to}
           // The dashboard is `/`: only active there, not under every other path.
           activeOptions={{ exact: to === '/' }}
-          className="flex h-8 items-center gap-2.5 rounded-md px-2 text-[13px] font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
+          className="flex h-11 items-center gap-2.5 rounded-md px-2 text-[13px] lg:h-8 font-medium text-foreground/75 transition-colors hover:bg-muted hover:text-foreground"
           activeProps={{ className: 'bg-surface text-foreground shadow-xs ring-1 ring-border' }}
         >
           <Icon className="size-4 text-muted-foreground" />
@@ -34,6 +35,18 @@ export function SideNav() {
       <ListsNav />
       <AuditNavLink />
       <AdminNav />
+    </>
+  )
+}
+
+/** The side bar of a wide screen; below 1024 px the top bar's menu opens the same links in a drawer. */
+export function SideNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="hidden w-52 shrink-0 flex-col gap-0.5 overflow-y-auto border-r bg-subtle px-2 py-3 lg:flex"
+    >
+      <NavLinks />
     </nav>
   )
 }

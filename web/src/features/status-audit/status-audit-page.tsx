@@ -53,7 +53,7 @@ export function StatusAuditPage() {
 
   const first = filters.first ?? 0
   return (
-    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-6 pt-4 pb-8">
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-8 sm:px-6">
       <header className="flex items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold tracking-tight">Status changes</h1>

@@ -15,10 +15,6 @@ export async function pointViewsAt(
   position: Position,
 ): Promise<void> {
   for (const base of projection.tables) {
-    // Statistics before the first read: a table filled by a backfill or rebuild has none until autovacuum comes
-    // by, and without them the planner guesses 0.5 % for `division_id = 15` and sorts a whole division to draw
-    // page 100 (3 s at a million contacts instead of 4 ms; docs/decisions/013-list-totals-and-indexes.md).
-    await sql`analyze ${sql.table(tables[base]!)}`.execute(trx)
     await sql`drop view if exists ${sql.table(base)}`.execute(trx)
     await sql`create view ${sql.table(base)} as select * from ${sql.table(tables[base]!)}`.execute(trx)
   }

@@ -69,9 +69,7 @@ const QUERY_CANCELED = '57014'
 export async function exactCount(db: Kysely<unknown>, from: RawBuilder<unknown>): Promise<ListCount> {
   try {
     return await db.transaction().execute(async (trx) => {
-      // No JIT: a count's cost passes jit_above_cost on any long list, and compiling it costs more than it saves.
-      await sql`select set_config('statement_timeout', ${String(COUNT_TIMEOUT_MS)}, true),
-        set_config('jit', 'off', true)`.execute(trx)
+      await sql`select set_config('statement_timeout', ${String(COUNT_TIMEOUT_MS)}, true)`.execute(trx)
       const { rows } = await sql<{ n: string }>`select count(*) as n ${from}`.execute(trx)
       return { total: Number(rows[0]?.n ?? 0), timedOut: false }
     })

@@ -30,5 +30,5 @@ export function replaceSection(markdown: string, title: string, section: string)
   const start = markdown.indexOf(`## ${title}`)
   if (start < 0) return `${markdown.trimEnd()}\n\n${section}`
   const next = markdown.indexOf('\n## ', start + 3)
-  return markdown.slice(0, start) + section + (next < 0 ? '' : markdown.slice(next + 1))
+  return markdown.slice(0, start) + section + (next < 0 ? '' : `\n${markdown.slice(next + 1)}`)
 }

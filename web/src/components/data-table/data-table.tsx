@@ -207,8 +207,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       {data && !error && (
         <DataTablePager
-          // A new filter is a new list: its exact count, if asked for, is asked again.
-          key={JSON.stringify([query.filter, query.tableFilter])}
+          // Other filters, or another division (another estimate), make another list: its exact count is asked again.
+          key={JSON.stringify([query.filter, query.tableFilter, data.total])}
           first={first}
           limit={limit}
           total={data.total}

@@ -18,7 +18,7 @@ import {
 } from '@crm/platform'
 import { randomUUID } from 'node:crypto'
 import { initialImportState } from './import-state'
-import { parseLeadCsv } from './parse-csv'
+import { inspectLeadCsv } from './read-csv'
 import { leadImportJobId } from './resume-imports'
 import { recordImport, type LeadImportJob } from './run-lead-import'
 
@@ -62,15 +62,14 @@ export async function leadImportRoutes(
         const body = await file.toBuffer().catch(() => {
           throw tooLarge()
         })
-        const parsed = parseLeadCsv(body)
+        const parsed = await inspectLeadCsv(body, deps.limits.rows)
         if ('unreadable' in parsed) throw csvOnly()
         if ('missing' in parsed) {
           const message = leadImportMessages.missingHeaders(parsed.missing)
           throw badRequest(message, { file: message })
         }
-        if (parsed.rows.length > deps.limits.rows) throw tooLarge()
-        if (parsed.rows.length === 0)
-          throw badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile })
+        if (parsed.rows > deps.limits.rows) throw tooLarge()
+        if (parsed.rows === 0) throw badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile })
         const stored = await deps.files.put({ name: 'leads.csv', contentType: 'text/csv', body })
         // The uploader's id leads the job id: only they can poll it (GET /jobs/lead-import/{id}).
         const uploadId = randomUUID()
@@ -91,7 +90,7 @@ export async function leadImportRoutes(
             data: {
               ...data,
               fileName: file.filename.slice(0, 200) || 'leads.csv',
-              rows: parsed.rows.length,
+              rows: parsed.rows,
               layout: parsed.layout,
             },
           },
@@ -99,10 +98,8 @@ export async function leadImportRoutes(
         )
         await deps.jobs.enqueue(LEAD_IMPORT_JOB, data, { jobId })
         const warning =
-          parsed.rows.length > LARGE_IMPORT_ROWS && inWorkingHours(new Date())
-            ? leadImportMessages.largeImportWarning
-            : null
-        const answer: UploadAccepted = { jobId, rows: parsed.rows.length, layout: parsed.layout, warning }
+          parsed.rows > LARGE_IMPORT_ROWS && inWorkingHours(new Date()) ? leadImportMessages.largeImportWarning : null
+        const answer: UploadAccepted = { jobId, rows: parsed.rows, layout: parsed.layout, warning }
         reply.header(POSITION_HEADER, started.position)
         return reply.code(202).send(answer)
       },

@@ -4,13 +4,21 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { formatPhone, parseDay } from './csv-layouts'
 import { cleanLeadRow } from './clean-fields'
-import { parseLeadCsv } from './parse-csv'
+import { LeadCsvReader, inspectLeadCsv } from './read-csv'
+
+/** Every row of a small file, through the streaming reader the import uses. */
+async function parseLeadCsv(content: string | Buffer) {
+  const reader = new LeadCsvReader(Buffer.from(content))
+  const header = await reader.readHeader()
+  if (!('layout' in header)) return header
+  return { layout: header.layout, rows: await reader.take(Number.MAX_SAFE_INTEGER) }
+}
 
 const fixture = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/leads-sample.csv'))
 
 describe('lead CSV parsing', () => {
-  it('reads docs/product.md’s lead layout into contact fields and lead facts', () => {
-    const parsed = parseLeadCsv(fixture)
+  it('reads docs/product.md’s lead layout into contact fields and lead facts', async () => {
+    const parsed = await parseLeadCsv(fixture)
     if (!('rows' in parsed)) throw new Error('not parsed')
     expect(parsed.layout).toBe('leads')
     const [first, second, third] = parsed.rows
@@ -34,10 +42,10 @@ describe('lead CSV parsing', () => {
     expect(cleanLeadRow(third!)).toMatchObject({ problem: null, fields: { email: null, numberOfTrucks: 3 } })
   })
 
-  it('recognises the USDOT census layout by its header', () => {
+  it('recognises the USDOT census layout by its header', async () => {
     const header =
       'dot_number,legal_name,dba_name,phy_street,phy_city,phy_state,phy_zip,telephone,nbr_power_unit,add_date\n'
-    const parsed = parseLeadCsv(
+    const parsed = await parseLeadCsv(
       `${header}4457575,"GIL & GIL, LLC",ACE,1 Rd,Madison,WI,53703,6085551234,2.0,22-AUG-25\n`,
     )
     expect(parsed).toMatchObject({
@@ -53,8 +61,24 @@ describe('lead CSV parsing', () => {
     })
   })
 
-  it('names the required headers a file lacks', () => {
-    expect(parseLeadCsv('usdot,mc\n1,2\n')).toEqual({ missing: ['name_and_safer_name', 'date_entered'] })
+  it('names the required headers a file lacks', async () => {
+    expect(await parseLeadCsv('usdot,mc\n1,2\n')).toEqual({ missing: ['name_and_safer_name', 'date_entered'] })
+  })
+
+  it('counts the rows of an upload as it streams over them, and tells text from other files', async () => {
+    const rows = ['name_and_safer_name,date_entered', 'A,2026-01-01', '', '"B, ""the"" carrier",2026-01-02', 'C,x']
+    expect(await inspectLeadCsv(Buffer.from(rows.join('\r\n')), 10)).toEqual({ layout: 'leads', rows: 3 })
+    expect(await inspectLeadCsv(Buffer.from(rows.join('\n')), 2)).toEqual({ layout: 'leads', rows: 3 })
+    expect(await inspectLeadCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0]), 10)).toEqual({
+      unreadable: 'The file is not text',
+    })
+    // Rows are named by their line in the file: the empty line 3 is skipped, not renumbered.
+    const parsed = await parseLeadCsv(rows.join('\n'))
+    expect('rows' in parsed && parsed.rows.map((r) => [r.row, r.name])).toEqual([
+      [2, 'A'],
+      [4, 'B, "the" carrier'],
+      [5, 'C'],
+    ])
   })
 
   it('formats phones with the (999) 999-9999 mask and reads the files’ date formats', () => {

@@ -81,6 +81,35 @@ describe('lead CSV parsing', () => {
     ])
   })
 
+  it('reads the census layout’s codes as people read them: operation, classification, cargo, MCS-150 date', async () => {
+    const synthetic = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/fmcsa-census-synthetic-40.csv'),
+    )
+    const parsed = await parseLeadCsv(synthetic)
+    if (!('rows' in parsed)) throw new Error('not parsed')
+    expect(parsed.layout).toBe('census')
+    expect(parsed.rows).toHaveLength(40)
+    expect(parsed.rows[0]).toMatchObject({
+      row: 2,
+      dotNumber: '9000000',
+      problem: null,
+      fields: { numberOfTrucks: 90, businessPhone: '(555) 513-8556', address: { city: 'Macon', state: 'GA' } },
+      lead: {
+        source: 'FMCSA census',
+        carrierOperations: 'Interstate',
+        operationClassification: 'Authorized For Hire, Private (Property)',
+        cargoCarried: 'General Freight, Fresh Produce',
+        numberOfDrivers: 91,
+        mcs150Date: '2010-06-07',
+        dateEntered: '2011-03-12',
+      },
+    })
+    const operations = new Set(parsed.rows.map((r) => r.lead.carrierOperations))
+    expect(
+      [...operations].every((o) => ['Interstate', 'Intrastate Hazmat', 'Intrastate Non-Hazmat'].includes(o!)),
+    ).toBe(true)
+  })
+
   it('formats phones with the (999) 999-9999 mask and reads the files’ date formats', () => {
     expect(formatPhone('1-555-111-2222')).toBe('(555) 111-2222')
     expect(formatPhone('ext 12')).toBe('ext 12')

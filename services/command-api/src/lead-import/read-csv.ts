@@ -79,11 +79,17 @@ export class LeadCsvReader {
 export type InspectedCsv = { layout: CsvLayout; rows: number } | { missing: string[] } | { unreadable: string }
 
 /**
- * Checks an upload before it is accepted: text, a header with a known layout, and how many rows, counted as
- * the parser streams over it (the rows themselves are not kept).
+ * Checks a stored upload before it is accepted: text, a header with a known layout, and how many rows,
+ * counted as the parser streams over the file (the rows themselves are not kept).
  */
-export async function inspectLeadCsv(body: Buffer, maxRows: number): Promise<InspectedCsv> {
-  if (!looksLikeText(body)) return { unreadable: 'The file is not text' }
+export async function inspectLeadCsv(
+  open: () => Promise<Readable | undefined>,
+  maxRows: number,
+): Promise<InspectedCsv> {
+  const head = await open()
+  if (!head || !looksLikeText(await firstBytes(head, 65_536))) return { unreadable: 'The file is not text' }
+  const body = await open()
+  if (!body) return { unreadable: 'The file is gone' }
   const reader = new LeadCsvReader(body)
   try {
     const header = await reader.readHeader()
@@ -95,6 +101,19 @@ export async function inspectLeadCsv(body: Buffer, maxRows: number): Promise<Ins
   } finally {
     reader.close()
   }
+}
+
+/** Up to `count` bytes from the start of a stream, which is then closed. */
+async function firstBytes(stream: Readable, count: number): Promise<Buffer> {
+  const parts: Buffer[] = []
+  let length = 0
+  for await (const part of stream) {
+    parts.push(part as Buffer)
+    length += (part as Buffer).length
+    if (length >= count) break
+  }
+  stream.destroy()
+  return Buffer.concat(parts).subarray(0, count)
 }
 
 /**

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
+import { Readable } from 'node:stream'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { formatPhone, parseDay } from './csv-layouts'
 import { cleanLeadRow } from './clean-fields'
 import { LeadCsvReader, inspectLeadCsv } from './read-csv'
+
+/** Opens the content again on every call, as file storage does. */
+const opener = (content: string | Buffer) => async () => Readable.from([Buffer.from(content)])
 
 /** Every row of a small file, through the streaming reader the import uses. */
 async function parseLeadCsv(content: string | Buffer) {
@@ -67,9 +71,9 @@ describe('lead CSV parsing', () => {
 
   it('counts the rows of an upload as it streams over them, and tells text from other files', async () => {
     const rows = ['name_and_safer_name,date_entered', 'A,2026-01-01', '', '"B, ""the"" carrier",2026-01-02', 'C,x']
-    expect(await inspectLeadCsv(Buffer.from(rows.join('\r\n')), 10)).toEqual({ layout: 'leads', rows: 3 })
-    expect(await inspectLeadCsv(Buffer.from(rows.join('\n')), 2)).toEqual({ layout: 'leads', rows: 3 })
-    expect(await inspectLeadCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0]), 10)).toEqual({
+    expect(await inspectLeadCsv(opener(rows.join('\r\n')), 10)).toEqual({ layout: 'leads', rows: 3 })
+    expect(await inspectLeadCsv(opener(rows.join('\n')), 2)).toEqual({ layout: 'leads', rows: 3 })
+    expect(await inspectLeadCsv(opener(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0])), 10)).toEqual({
       unreadable: 'The file is not text',
     })
     // Rows are named by their line in the file: the empty line 3 is skipped, not renumbered.

@@ -59,18 +59,27 @@ export async function leadImportRoutes(
           const message = leadImportMessages.tooLarge(deps.limits)
           return badRequest(message, { file: message })
         }
-        const body = await file.toBuffer().catch(() => {
-          throw tooLarge()
-        })
-        const parsed = await inspectLeadCsv(body, deps.limits.rows)
-        if ('unreadable' in parsed) throw csvOnly()
+        // Written to storage as it arrives (a census file may be hundreds of megabytes), then checked there.
+        const stored = await deps.files
+          .put({ name: 'leads.csv', contentType: 'text/csv', body: file.file })
+          .catch(() => {
+            throw tooLarge()
+          })
+        const refuse = async (problem: Error): Promise<never> => {
+          await deps.files.remove(stored.key)
+          throw problem
+        }
+        if (file.file.truncated) await refuse(tooLarge())
+        const parsed = await inspectLeadCsv(async () => (await deps.files.get(stored.key))?.stream, deps.limits.rows)
+        if ('unreadable' in parsed) return refuse(csvOnly())
         if ('missing' in parsed) {
           const message = leadImportMessages.missingHeaders(parsed.missing)
-          throw badRequest(message, { file: message })
+          return refuse(badRequest(message, { file: message }))
         }
-        if (parsed.rows > deps.limits.rows) throw tooLarge()
-        if (parsed.rows === 0) throw badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile })
-        const stored = await deps.files.put({ name: 'leads.csv', contentType: 'text/csv', body })
+        if (parsed.rows > deps.limits.rows) await refuse(tooLarge())
+        if (parsed.rows === 0) {
+          await refuse(badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile }))
+        }
         // The uploader's id leads the job id: only they can poll it (GET /jobs/lead-import/{id}).
         const uploadId = randomUUID()
         const jobId = leadImportJobId({ userId: user.userId, uploadId })

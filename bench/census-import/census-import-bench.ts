@@ -173,6 +173,10 @@ export function renderCensusImport(results: CensusImportFigures[]): string {
     'A generated census-layout CSV uploaded through HTTP to the standalone process (`npm start`), followed through',
     'the job API, and read back through `GET /contacts` with the import’s last position; the server’s RSS sampled',
     'every 250 ms. Then the same file again. `npm run bench:census-import` runs this section alone.',
+    `Load average (1, 5, 15 min) when the section ended: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores.`,
     '',
     '| measure | ' + results.map((r) => `${r.engine}, ${figure(r.rows)} rows`).join(' | ') + ' | target |',
     '|---|' + results.map(() => '---|').join('') + '---|',

@@ -17,6 +17,7 @@ import { renderReport, resultRows, type BenchFigures } from './report'
 import { startServices } from './services'
 import { summarize } from './stats'
 import { drainBacklog, measureVisibility } from './visibility'
+import { runCensusImportSection } from './census-import/run'
 import { runContactListBenchmarks } from './contact-lists/run-contact-list-benchmarks'
 import { renderBenchRows, replaceSection } from './contact-lists/render-rows'
 import { measureWebSize, printWebSize } from './web-size'
@@ -128,6 +129,9 @@ try {
     })),
   )
   console.log(`bench: written to ${file}`)
+  // Issue 22: the census-scale lead import, its own section of results.md (BENCH_CENSUS_IMPORT=0 skips it).
+  if (process.env.BENCH_CENSUS_IMPORT !== '0')
+    await section('census import', () => runCensusImportSection(databaseUrl, scale))
 } finally {
   await Promise.all(Object.values(schemas).map((s) => s.drop().catch(() => undefined)))
 }

@@ -73,6 +73,8 @@ export interface LeadFacts {
   operationClassification: string | null
   mailingAddress: { street1: string | null; city: string | null; state: string | null; zip: string | null } | null
   dateEntered: string | null
+  /** The census' MCS-150 date: when the carrier last updated its registration (YYYY-MM-DD). */
+  mcs150Date?: string | null
 }
 
 /**

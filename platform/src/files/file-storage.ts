@@ -1,12 +1,14 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
 /** Attachments, receipts, business cards, PDFs. Local directory by default; the port allows an S3-compatible store. */
 export interface FileStorage {
-  put(file: { name: string; contentType: string; body: Buffer }): Promise<{ key: string; size: number }>
+  /** Stores a file; a stream body (a large upload) is written as it arrives, and nothing stays if it fails. */
+  put(file: { name: string; contentType: string; body: Buffer | Readable }): Promise<{ key: string; size: number }>
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>
   remove(key: string): Promise<void>
 }
@@ -26,8 +28,18 @@ export function createLocalFileStorage(directory: string): FileStorage {
         .slice(0, 11)
       const key = `${randomUUID()}${extension.length > 1 ? extension : ''}`
       await mkdir(path.dirname(pathOf(key)), { recursive: true })
-      await writeFile(pathOf(key), body)
-      return { key, size: body.length }
+      if (Buffer.isBuffer(body)) {
+        await writeFile(pathOf(key), body)
+        return { key, size: body.length }
+      }
+      const out = createWriteStream(pathOf(key))
+      try {
+        await pipeline(body, out)
+      } catch (error) {
+        await rm(pathOf(key), { force: true })
+        throw error
+      }
+      return { key, size: out.bytesWritten }
     },
     async get(key) {
       const file = pathOf(key)

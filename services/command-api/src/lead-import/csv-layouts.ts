@@ -1,4 +1,5 @@
 import { censusCsvHeaders, requiredLeadCsvHeaders, type LeadFacts } from '@crm/contracts'
+import { carrierOperations, cargoClassifications, labelsOf, operationClassifications } from './census-codes'
 
 /** One CSV row turned into what a lead needs: contact fields, lead facts, and why it cannot be used. */
 export interface LeadRow {
@@ -117,6 +118,12 @@ function fromLeads(r: Record_, row: number): LeadRow {
   }
 }
 
+/** A, B, C as the census' data dictionary names them; any other value as given. */
+const carrierOperationOf = (value: string | undefined): string | null => {
+  const code = text(value, 200)
+  return code === null ? null : (carrierOperations[code.toUpperCase()] ?? code)
+}
+
 function fromCensus(r: Record_, row: number): LeadRow {
   const name = text(r.legal_name)
   const mailing = {
@@ -149,9 +156,12 @@ function fromCensus(r: Record_, row: number): LeadRow {
       ...noLead,
       source: 'FMCSA census',
       numberOfDrivers: integer(r.driver_total),
-      carrierOperations: text(r.carrier_operation, 200),
+      carrierOperations: carrierOperationOf(r.carrier_operation),
+      operationClassification: labelsOf(r, operationClassifications, 200),
+      cargoCarried: labelsOf(r, cargoClassifications, 500),
       mailingAddress: Object.values(mailing).some((v) => v !== null) ? mailing : null,
       dateEntered: parseDay(r.add_date),
+      mcs150Date: parseDay(r.mcs150_date),
     },
     problem: !name ? 'Missing legal_name' : !digits(r.dot_number) ? 'Missing dot_number' : null,
   }

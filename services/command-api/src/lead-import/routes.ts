@@ -18,7 +18,7 @@ import {
 } from '@crm/platform'
 import { randomUUID } from 'node:crypto'
 import { initialImportState } from './import-state'
-import { parseLeadCsv } from './parse-csv'
+import { inspectLeadCsv } from './read-csv'
 import { leadImportJobId } from './resume-imports'
 import { recordImport, type LeadImportJob } from './run-lead-import'
 
@@ -59,19 +59,27 @@ export async function leadImportRoutes(
           const message = leadImportMessages.tooLarge(deps.limits)
           return badRequest(message, { file: message })
         }
-        const body = await file.toBuffer().catch(() => {
-          throw tooLarge()
-        })
-        const parsed = parseLeadCsv(body)
-        if ('unreadable' in parsed) throw csvOnly()
+        // Written to storage as it arrives (a census file may be hundreds of megabytes), then checked there.
+        const stored = await deps.files
+          .put({ name: 'leads.csv', contentType: 'text/csv', body: file.file })
+          .catch(() => {
+            throw tooLarge()
+          })
+        const refuse = async (problem: Error): Promise<never> => {
+          await deps.files.remove(stored.key)
+          throw problem
+        }
+        if (file.file.truncated) await refuse(tooLarge())
+        const parsed = await inspectLeadCsv(async () => (await deps.files.get(stored.key))?.stream, deps.limits.rows)
+        if ('unreadable' in parsed) return refuse(csvOnly())
         if ('missing' in parsed) {
           const message = leadImportMessages.missingHeaders(parsed.missing)
-          throw badRequest(message, { file: message })
+          return refuse(badRequest(message, { file: message }))
         }
-        if (parsed.rows.length > deps.limits.rows) throw tooLarge()
-        if (parsed.rows.length === 0)
-          throw badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile })
-        const stored = await deps.files.put({ name: 'leads.csv', contentType: 'text/csv', body })
+        if (parsed.rows > deps.limits.rows) await refuse(tooLarge())
+        if (parsed.rows === 0) {
+          await refuse(badRequest(leadImportMessages.emptyFile, { file: leadImportMessages.emptyFile }))
+        }
         // The uploader's id leads the job id: only they can poll it (GET /jobs/lead-import/{id}).
         const uploadId = randomUUID()
         const jobId = leadImportJobId({ userId: user.userId, uploadId })
@@ -91,7 +99,7 @@ export async function leadImportRoutes(
             data: {
               ...data,
               fileName: file.filename.slice(0, 200) || 'leads.csv',
-              rows: parsed.rows.length,
+              rows: parsed.rows,
               layout: parsed.layout,
             },
           },
@@ -99,10 +107,8 @@ export async function leadImportRoutes(
         )
         await deps.jobs.enqueue(LEAD_IMPORT_JOB, data, { jobId })
         const warning =
-          parsed.rows.length > LARGE_IMPORT_ROWS && inWorkingHours(new Date())
-            ? leadImportMessages.largeImportWarning
-            : null
-        const answer: UploadAccepted = { jobId, rows: parsed.rows.length, layout: parsed.layout, warning }
+          parsed.rows > LARGE_IMPORT_ROWS && inWorkingHours(new Date()) ? leadImportMessages.largeImportWarning : null
+        const answer: UploadAccepted = { jobId, rows: parsed.rows, layout: parsed.layout, warning }
         reply.header(POSITION_HEADER, started.position)
         return reply.code(202).send(answer)
       },

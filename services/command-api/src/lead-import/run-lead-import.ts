@@ -26,7 +26,7 @@ import { findExistingContacts } from './existing-contacts'
 import { evolveImport, hasEnded, initialImportState, reportOf, type ImportState } from './import-state'
 import { decideLeadRow, leadDecider, type ImportLeadRow } from './lead-decider'
 import { CHUNK, importPace } from './import-pace'
-import { parseLeadCsv } from './parse-csv'
+import { LeadCsvReader } from './read-csv'
 
 export interface LeadImportJob {
   uploadId: string
@@ -52,14 +52,6 @@ const MAX_INTERRUPTIONS = 3
 /** The worker: resumes after the last committed chunk of the upload's stream, so a retried job redoes little. */
 export function registerLeadImportJob(jobs: JobQueue, deps: LeadImportDeps): void {
   jobs.register<LeadImportJob>(LEAD_IMPORT_JOB, (job) => runLeadImport(deps, job))
-}
-
-async function readAll(files: FileStorage, key: string): Promise<Buffer | undefined> {
-  const file = await files.get(key)
-  if (!file) return undefined
-  const chunks: Buffer[] = []
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
 }
 
 export async function loadImport(store: EventStore, uploadId: string, from = initialImportState): Promise<ImportState> {
@@ -112,10 +104,14 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     throw new Error(error)
   }
   if (state.interruptionsSinceProgress >= MAX_INTERRUPTIONS) await fail(leadImportFailures.keepsStopping)
-  const body = await readAll(deps.files, job.data.fileKey)
-  if (!body) return fail(leadImportFailures.fileGone)
-  const parsed = parseLeadCsv(body)
-  if (!('rows' in parsed)) return fail(leadImportFailures.unreadable)
+  const file = await deps.files.get(job.data.fileKey)
+  if (!file) return fail(leadImportFailures.fileGone)
+  const reader = new LeadCsvReader(file.stream)
+  if (!('layout' in (await reader.readHeader()))) {
+    reader.close()
+    return fail(leadImportFailures.unreadable)
+  }
+  const totalRows = state.started.rows
   const chunks = {
     /**
      * A cancel takes effect between chunks. The first chunk of a run is always completed: a run that stopped
@@ -140,14 +136,15 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
         state = now
         return await record(chunk)
       } finally {
-        await job.reportProgress(Math.floor((state.rowsDone / parsed.rows.length) * 100))
+        await job.reportProgress(Math.floor((state.rowsDone / Math.max(1, totalRows)) * 100))
       }
     },
   }
   try {
-    const stopped = await importRows(deps, job, parsed.rows, state, chunks)
+    const stopped = await importRows(deps, job, reader, state, chunks)
     if (!stopped) await record({ type: 'LeadImportFinished', data: { uploadId } })
   } catch (error) {
+    reader.close()
     // Another worker committed this chunk first: it carries on, this one stops quietly.
     if (error instanceof WrongExpectedVersionError) throw error
     const message = error instanceof Error ? error.message : String(error)
@@ -169,7 +166,7 @@ const keysOf = (row: LeadRow) =>
 async function importRows(
   deps: LeadImportDeps,
   job: JobContext<LeadImportJob>,
-  allRows: LeadRow[],
+  reader: LeadCsvReader,
   resumeFrom: ImportState,
   chunks: {
     shouldStop(first: boolean): Promise<boolean>
@@ -182,15 +179,20 @@ async function importRows(
   await waitForPosition(deps.db, ['contact_search'], await deps.store.headPosition(), 30_000)
   const seen = new Map<string, number>()
   // The rows before the resume point claimed their keys in an earlier run: claim them again, without the database.
-  for (const row of allRows.slice(0, resumeFrom.rowsDone).map(cleanLeadRow)) {
-    if (row.problem) continue
-    const keys = keysOf(row)
-    if (keys.some((k) => seen.has(k))) continue
-    keys.forEach((k) => seen.set(k, row.row))
+  for (let left = resumeFrom.rowsDone; left > 0;) {
+    const rows = (await reader.take(Math.min(left, 10_000))).map(cleanLeadRow)
+    if (rows.length === 0) break
+    left -= rows.length
+    for (const row of rows) {
+      if (row.problem) continue
+      const keys = keysOf(row)
+      if (keys.some((k) => seen.has(k))) continue
+      keys.forEach((k) => seen.set(k, row.row))
+    }
   }
   let detailsSoFar = resumeFrom.details.length
   const pace = importPace(deps.db)
-  for (let from = resumeFrom.rowsDone; from < allRows.length;) {
+  for (let from = resumeFrom.rowsDone; !reader.done;) {
     const limit = await pace.next()
     if (await chunks.shouldStop(from === resumeFrom.rowsDone)) return true
     const began = Date.now()
@@ -220,12 +222,13 @@ async function importRows(
       },
     }
     // Steps until the chunk has taken its second or holds the rows the pace allows: progress every second or so.
-    while (chunk.rowsDone < allRows.length && chunk.rowsDone - from < limit && Date.now() - began < CHUNK.targetMs) {
-      const step = Math.min(CHUNK.step, limit - (chunk.rowsDone - from))
-      const rows = allRows.slice(chunk.rowsDone, chunk.rowsDone + step).map(cleanLeadRow)
+    while (!reader.done && chunk.rowsDone - from < limit && Date.now() - began < CHUNK.targetMs) {
+      const rows = (await reader.take(Math.min(CHUNK.step, limit - (chunk.rowsDone - from)))).map(cleanLeadRow)
+      if (rows.length === 0) break
       await importStep(deps, job.data, rows, seen, outcomes)
       chunk.rowsDone += rows.length
     }
+    if (chunk.rowsDone === from) break // the file ended exactly where the last chunk did
     chunk.refused.sort((a, b) => a.row - b.row)
     pace.committed(await chunks.commit({ type: 'LeadImportChunkCommitted', data: chunk }))
     from = chunk.rowsDone

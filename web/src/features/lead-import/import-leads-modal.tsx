@@ -9,8 +9,11 @@ import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { CsvDropZone } from './csv-drop-zone'
 import { formatDateTime } from '../../lib/format-date'
+import { ImportProgress } from './import-progress'
 import {
+  cancelImport,
   countRows,
+  downloadRefusedRows,
   importJobStatus,
   inWorkingHours,
   isCsvFile,
@@ -29,13 +32,16 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
   const recent = useQuery(recentImportsQuery())
   // An import still running (started before a restart, or before this window was last closed) is followed again.
   const jobId = uploadedJobId ?? recent.data?.rows.find((r) => r.state === 'active')?.jobId ?? null
+  const [cancelling, setCancelling] = useState(false)
   const job = useQuery({
     queryKey: ['lead-import-job', jobId],
     queryFn: () => importJobStatus(jobId!),
     enabled: jobId !== null,
-    refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 500),
+    // The server moves the figures about once a second; polling twice as often shows each step.
+    refetchInterval: (q) => (['completed', 'failed', 'cancelled'].includes(q.state.data?.state ?? '') ? false : 500),
   })
-  const report = job.data?.state === 'completed' ? (job.data.result as ImportReport) : null
+  const ended = job.data?.state === 'completed' || job.data?.state === 'cancelled'
+  const report = ended ? (job.data!.result as ImportReport) : null
   if (report?.position && positions.current() !== report.position) {
     positions.remember(report.position)
     void queryClient.invalidateQueries()
@@ -63,6 +69,21 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
       setUploading(false)
     }
   }
+  const cancel = async () => {
+    if (!jobId) return
+    setCancelling(true)
+    try {
+      await cancelImport(jobId)
+      await job.refetch()
+    } catch (error) {
+      notify.error(isApiError(error) ? problemMessage(error.problem) : 'Something went wrong!')
+    } finally {
+      setCancelling(false)
+    }
+  }
+  const refused = async () => {
+    if (jobId && !(await downloadRefusedRows(jobId))) notify.error('Something went wrong!')
+  }
   const running = jobId !== null && !report && job.data?.state !== 'failed'
   return (
     <>
@@ -73,25 +94,19 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
         </p>
         <CsvDropZone file={file} rows={rows} disabled={uploading || running} onPick={(picked) => void pick(picked)} />
         {warning && <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">{warning}</p>}
-        {jobId && (
-          <div className="flex flex-col gap-1">
-            <div
-              className="h-2 overflow-hidden rounded bg-muted"
-              role="progressbar"
-              aria-label="Import progress"
-              aria-valuenow={job.data?.progress ?? 0}
-            >
-              <div className="h-full bg-primary transition-all" style={{ width: `${job.data?.progress ?? 0}%` }} />
-            </div>
-            <p className="text-xs text-muted-foreground tabular">{job.data?.progress ?? 0}%</p>
-          </div>
-        )}
+        {jobId && <ImportProgress detail={job.data?.detail} percent={job.data?.progress ?? 0} running={running} />}
         {job.data?.state === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
+        {job.data?.state === 'cancelled' && <p className="text-sm text-warning">{job.data.error}</p>}
         {report && (
           <div className="text-sm">
             <p className="font-medium">
               {report.created} created, {report.updated} updated, {report.skipped} skipped of {report.rows} rows
             </p>
+            {report.skipped > 0 && (
+              <Button className="mt-1" onClick={() => void refused()}>
+                Download the skipped rows (CSV, with line numbers and why)
+              </Button>
+            )}
             <ul className="mt-2 max-h-48 overflow-auto text-xs text-muted-foreground">
               {report.details.map((d) => (
                 <li key={d.row}>
@@ -123,7 +138,9 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
                         ? `${r.progress}% of ${r.rows.toLocaleString('en-US')} rows`
                         : r.state === 'completed'
                           ? 'Done'
-                          : 'Failed'}
+                          : r.state === 'cancelled'
+                            ? `Cancelled after ${r.rowsDone.toLocaleString('en-US')} rows`
+                            : 'Failed'}
                     </td>
                     <td className="text-right">
                       {r.created} / {r.updated} / {r.skipped}
@@ -136,6 +153,11 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
         )}
       </ModalBody>
       <ModalFooter>
+        {running && (
+          <Button disabled={cancelling || job.data?.detail?.cancelRequested} onClick={() => void cancel()}>
+            Cancel import
+          </Button>
+        )}
         <Button onClick={close}>Close</Button>
         <Button variant="primary" disabled={!isCsvFile(file) || uploading || running} onClick={() => void upload()}>
           Upload

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { logIn } from '../../testing/e2e-steps'
 
 const stamp = Date.now().toString(36)
@@ -38,6 +39,14 @@ test('imports a lead CSV from New Leads with a progress bar and a report, and a 
   const first = await importOnce()
   await expect(first).toContainText(`${LEADS} created, 0 updated, 1 skipped of ${LEADS + 1} rows`)
   await expect(first).toContainText('No Date')
+  await expect(first).toContainText(`${LEADS + 1} of ${LEADS + 1} rows read`)
+  // The refused row, as a file: its line in the CSV (the header is line 1) and why.
+  const download = page.waitForEvent('download')
+  await first.getByRole('button', { name: /Download the skipped rows/ }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`leads-${stamp}-refused-rows.csv`)
+  const lines = (await readFile(await file.path())).toString().trim().split(/\r?\n/)
+  expect(lines).toEqual(['line,name,reason', `${LEADS + 2},Imp ${stamp} No Date,Missing or unreadable date_entered`])
   await first.getByRole('button', { name: 'Close', exact: true }).last().click()
 
   // The new leads are in the list at once.

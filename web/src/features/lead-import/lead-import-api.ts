@@ -1,6 +1,7 @@
 import {
   POSITION_HEADER,
   leadImportMessages,
+  type CancelAccepted,
   type JobStatus,
   type LeadImportSummary,
   type UploadAccepted,
@@ -28,6 +29,26 @@ export async function uploadLeads(file: File): Promise<UploadAccepted> {
 }
 
 export const importJobStatus = (jobId: string) => api.get<JobStatus>(`/jobs/lead-import/${encodeURIComponent(jobId)}`)
+
+/** Asks the worker to stop after the chunk in flight; every committed chunk stays. */
+export const cancelImport = (jobId: string) =>
+  api.post<CancelAccepted>(`/lead-imports/${encodeURIComponent(jobId)}/cancel`)
+
+/** Saves the CSV of the rows an import refused (line in the file, name, why). */
+export async function downloadRefusedRows(jobId: string): Promise<boolean> {
+  const response = await fetch(`${API_BASE}/lead-imports/${encodeURIComponent(jobId)}/refused-rows`, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  })
+  if (!response.ok) return false
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'refused-rows.csv'
+  const url = URL.createObjectURL(await response.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return true
+}
 
 /** The caller's recent imports: the window follows an unfinished one again (after a restart, or when reopened). */
 export const recentImportsQuery = () =>

@@ -66,6 +66,8 @@ const censusFactsSchema = z.object({
     })
     .nullable(),
   dateEntered: z.string().nullable(),
+  /** When the carrier last filed its MCS-150 (registration update). */
+  mcs150Date: z.string().nullable(),
   source: z.string().nullable(),
 })
 export const legalDataSchema = z.object({

@@ -29,6 +29,7 @@ function factsOf(raw: Record<string, unknown> | null): Facts | null {
         }
       : null,
     dateEntered: text('dateEntered'),
+    mcs150Date: text('mcs150Date'),
     source: text('source'),
   }
 }

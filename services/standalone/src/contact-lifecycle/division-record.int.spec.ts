@@ -48,7 +48,7 @@ describe.each(databaseTargets())('the per-division record over HTTP on $name', (
     expect((await rep.patch(`/contact-divisions/${id}/15`, { stage: null })).statusCode).toBe(200)
     expect((await record(rep, id)).json()).toMatchObject({ grade: 109, effortLevel: 123, stage: null })
 
-    const history = (await rep.get(`/contacts/${id}/history`)).json() as { summary: string }[]
+    const history = (await rep.get(`/contacts/history/${id}`)).json() as { summary: string }[]
     const summaries = history.map((h) => h.summary)
     // Newest first; the division is named as the divisions table names it.
     expect(summaries[0]).toMatch(/^Stage Proposal → none in /)

@@ -55,11 +55,11 @@ describe.each(databaseTargets())(
       const second = (await h.request('manager', 'GET', `/api/v1/contacts/legal-data?contactId=${contactId}`)).json()
       expect(second.facts.numberOfDrivers).toBe(5)
       expect(second.previousFacts.numberOfDrivers).toBe(3)
-      const history = (await h.request('manager', 'GET', `/api/v1/contacts/${contactId}/history`)).json()
+      const history = (await h.request('manager', 'GET', `/api/v1/contacts/history/${contactId}`)).json()
       expect(history[0].summary).toBe('Imported from a lead file (row 2): drivers 3 → 5')
       // The same file again changes nothing and appends nothing.
       await importCensus(5)
-      expect((await h.request('manager', 'GET', `/api/v1/contacts/${contactId}/history`)).json()).toHaveLength(
+      expect((await h.request('manager', 'GET', `/api/v1/contacts/history/${contactId}`)).json()).toHaveLength(
         history.length,
       )
 

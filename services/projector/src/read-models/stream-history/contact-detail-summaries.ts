@@ -30,6 +30,7 @@ const censusLabels: Partial<Record<keyof LeadFacts, string>> = {
   operationClassification: 'classification',
   numberOfDrivers: 'drivers',
   dateEntered: 'date entered',
+  mcs150Date: 'MCS-150 date',
 }
 const factText = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value))
 

@@ -19,11 +19,11 @@ describe('confirmations of one-click contact actions', () => {
 
   it('send Dead and NQ with their optional notes, and say the status changed', () => {
     expect(ask('dead').request('Sold the trucks')).toEqual({
-      path: '/contact-dead',
+      command: 'markDead',
       body: { contactId, divisionId: 15, notes: 'Sold the trucks' },
     })
     expect(ask('not-qualified').request(null)).toEqual({
-      path: '/contact-not-qualified',
+      command: 'markNotQualified',
       body: { contactId, divisionId: 15, notes: null },
     })
     expect(ask('dead').success).toBe('Status Updated Successfully.')
@@ -35,7 +35,7 @@ describe('confirmations of one-click contact actions', () => {
     expect(noAnswer.notesField).toBeNull()
     expect(noAnswer.success).toBe('No answer logged')
     expect(noAnswer.request(null)).toEqual({
-      path: '/activity',
+      command: 'logActivity',
       body: {
         contactId,
         divisionId: 15,
@@ -50,7 +50,7 @@ describe('confirmations of one-click contact actions', () => {
   it('mark out of business with the command’s own note field', () => {
     expect(ask('out-of-business').notesField).toBe('note')
     expect(ask('out-of-business').request('Closed its doors')).toEqual({
-      path: '/contacts/createOutOfBusiness',
+      command: 'setOutOfBusiness',
       body: { contactId, outOfBusiness: true, note: 'Closed its doors' },
     })
   })

@@ -17,6 +17,7 @@ import { defineModal, type ModalComponentProps } from '../../components/modal/mo
 import { numberOrNull, SelectField } from '../../components/form/form-fields'
 import { LesseeFields, useLesseeForm } from './lessee-fields'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands } from './lifecycle-api'
 import { useForm } from '../../components/form/use-form'
 
 export type ConvertProps = {
@@ -59,7 +60,7 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
     if (props.unassigned) {
       const body = { ...base, grade: numberOrNull(v.grade), prospectSource: numberOrNull(v.prospectSource) }
       if (!form.validate(requirements, body)) return
-      return command.mutate({ method: 'POST', path: '/contacts/convert-un-prospect', body })
+      return command.mutate(() => contactCommands.convertToUnassignedProspect(body))
     }
     const body = {
       ...base,
@@ -76,13 +77,10 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
     const picked = props.withLessee ? lessee.toPayload() : null
     if (!complete || (props.withLessee && !picked)) return
     if (props.withLessee) {
-      return command.mutate({
-        method: 'POST',
-        path: '/contacts/convertContact/lessee',
-        body: { ...body, lessee: picked },
-      })
+      const lesseePicked = picked!
+      return command.mutate(() => contactCommands.convertWithLessee({ ...body, lessee: lesseePicked }))
     }
-    command.mutate({ method: 'POST', path: '/contacts/convertContact', body })
+    command.mutate(() => contactCommands.convert(body))
   }
 
   return (

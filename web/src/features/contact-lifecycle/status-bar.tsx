@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
-import { api } from '../../lib/api'
+import { fetchCallAttempts, fetchHasActivity } from './lifecycle-api'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../../lib/session-store'
 import {
@@ -50,17 +50,13 @@ export function StatusBar({ contact }: { contact: ContactDetails }) {
   // A Lead needs an activity before converting: say so before the form, not after it.
   const openConvert = async (open: () => void) => {
     if (statusId === ContactStatus.Lead) {
-      const { hasActivity } = await api.get<{ hasActivity: boolean }>(
-        `/contacts/isContactActivity/${contact.id}?divisionId=${divisionId}`,
-      )
+      const { hasActivity } = await fetchHasActivity(contact.id, divisionId)
       if (!hasActivity) return notify.error(messages.noActivityForContact)
     }
     open()
   }
   const openGiveUp = async () => {
-    const { callAttempts, minCallAttempts } = await api.get<{ callAttempts: number; minCallAttempts: number }>(
-      `/activity/get-call-attempts?contactId=${contact.id}&divisionId=${divisionId}`,
-    )
+    const { callAttempts, minCallAttempts } = await fetchCallAttempts(contact.id, divisionId)
     if (callAttempts < minCallAttempts)
       return notify.error(messages.notEnoughCallAttempts(callAttempts, minCallAttempts))
     giveUpModal.open(ref)

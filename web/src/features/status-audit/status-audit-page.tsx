@@ -7,11 +7,16 @@ import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDateTime } from '../../lib/format-date'
 import { notify } from '../../lib/notify'
-import { getToken } from '../../lib/session-store'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { StatusBadge } from '../../components/status-badge'
 import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
-import { AUDIT_PAGE, auditParams, auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
+import {
+  AUDIT_PAGE,
+  auditUsersQuery,
+  exportStatusChanges,
+  statusAuditQuery,
+  type AuditFilters,
+} from './status-audit-api'
 import { DivisionName } from '../../components/division-name'
 
 // Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
@@ -38,11 +43,9 @@ export function StatusAuditPage() {
   const page = (first: number) => void navigate({ to: '/status-changes', search: { ...filters, first } })
 
   const exportFile = async (exportType: 'excel' | 'csv') => {
-    const response = await fetch(`/api/v1/contact-divisions/status-changes?${auditParams(filters, { exportType })}`, {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    })
-    if (!response.ok) return notify.error('Export failed')
-    const url = URL.createObjectURL(await response.blob())
+    const file = await exportStatusChanges(filters, exportType).catch(() => null)
+    if (!file) return notify.error('Export failed')
+    const url = URL.createObjectURL(file)
     const a = Object.assign(document.createElement('a'), {
       href: url,
       download: `status-changes.${exportType === 'excel' ? 'xlsx' : 'csv'}`,

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { getSession } from '../../lib/session-store'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
-import { divisionsQueryOptions } from './admin-api'
+import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
+import { divisionsQueryOptions, outboxQueryOptions } from './admin-api'
 
 // The server refuses non-administrators anyway; the UI does not offer the screens to them.
 const adminOnly = () => {
@@ -22,13 +22,13 @@ export const adminDivisionsRoute = createRoute({
   beforeLoad: adminOnly,
   loader: ({ context }) => context.queryClient.ensureQueryData(divisionsQueryOptions()),
   component: lazyRouteComponent(() => import('./divisions-page'), 'DivisionsPage'),
-  errorComponent: RouteError,
 })
 
 export const adminSystemConfigRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/system-config',
   beforeLoad: adminOnly,
+  loader: ({ context }) => context.queryClient.ensureQueryData(divisionsForSelectQueryOptions()),
   component: lazyRouteComponent(() => import('./system-config-page'), 'SystemConfigPage'),
 })
 
@@ -36,6 +36,8 @@ export const adminMailOutboxRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/mail-outbox',
   beforeLoad: adminOnly,
+  // The first page; the screen pages on from there (its page lives in the screen, not the address).
+  loader: ({ context }) => context.queryClient.ensureQueryData(outboxQueryOptions(0)),
   component: lazyRouteComponent(() => import('./mail-outbox-page'), 'MailOutboxPage'),
 })
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { systemConfigValuesSchema, type SystemConfigValues } from '@crm/contracts'
@@ -38,7 +38,7 @@ const fields: { key: Key; label: string; hint: string }[] = [
 export function SystemConfigPage() {
   const current = useDivisionId() ?? 15
   const [divisionId, setDivisionId] = useState(current)
-  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const { data: divisions } = useSuspenseQuery(divisionsForSelectQueryOptions())
   const { data: config } = useQuery(systemConfigQueryOptions(divisionId))
   const [values, setValues] = useState<Record<Key, string> | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})

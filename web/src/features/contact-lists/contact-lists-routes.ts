@@ -2,6 +2,8 @@ import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } fro
 import { createElement } from 'react'
 import { contactListNames, type ContactListName } from '@crm/contracts'
 import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
+import { getDivisionId } from '../../lib/session-store'
+import { contactListQueryOptions } from './contact-lists-api'
 import { appRoute } from '../../routes/app-route'
 
 // `?query={pagination, sort, filter}` as JSON (docs/product.md section 2); anything unreadable falls back to defaults.
@@ -22,6 +24,15 @@ const listRoute = <Path extends string>(path: Path, list: ContactListName | null
     getParentRoute: () => appRoute,
     path,
     validateSearch,
+    loaderDeps: ({ search }) => ({ query: search.query }),
+    // The first visit waits for its page of rows. Paging, sorting and filtering on the screen ('stay') do not:
+    // the table keeps the rows it shows (placeholderData) until the next page arrives.
+    loader: async ({ context: { queryClient }, deps, cause }) => {
+      const rows = queryClient.ensureQueryData(
+        contactListQueryOptions({ list }, decodeListQuery(deps.query), getDivisionId()),
+      )
+      if (cause !== 'stay') await rows
+    },
     component: listPage(list),
   })
 

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../lib/api-error'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
 import { contactHistoryQueryOptions } from './contacts-api'
 import { contactQueryOptions } from '../../lib/contact-api'
 
@@ -23,7 +22,6 @@ const contactPageOptions = {
   loader: loadContact,
   component: lazyRouteComponent(contactPage, 'ContactPage'),
   pendingComponent: lazyRouteComponent(() => import('./contact-page-pending'), 'ContactPagePending'),
-  errorComponent: RouteError,
   notFoundComponent: lazyRouteComponent(contactPage, 'ContactNotFound'),
 }
 

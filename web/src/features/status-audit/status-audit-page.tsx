@@ -1,5 +1,5 @@
 import { contactStatusNames, EXECUTIVE_DIVISION_ID } from '@crm/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { ArrowRight, Download } from 'lucide-react'
 import { Button } from '../../components/ui/button'
@@ -27,9 +27,9 @@ const statusOptions = { ...Object.fromEntries(Object.entries(contactStatusNames)
 export function StatusAuditPage() {
   const filters = useSearch({ strict: false }) as AuditFilters
   const navigate = useNavigate()
-  const { data, isPending } = useQuery(statusAuditQuery(filters))
-  const { data: users } = useQuery(auditUsersQuery())
-  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const { data } = useSuspenseQuery(statusAuditQuery(filters))
+  const { data: users } = useSuspenseQuery(auditUsersQuery())
+  const { data: divisions } = useSuspenseQuery(divisionsForSelectQueryOptions())
   const set = (key: keyof AuditFilters) => (value: string) =>
     void navigate({
       to: '/status-changes',
@@ -155,9 +155,7 @@ export function StatusAuditPage() {
             ))}
           </TableBody>
         </Table>
-        {!isPending && data?.rows.length === 0 && (
-          <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>
-        )}
+        {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
         <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
           <span className="tabular">
             {data

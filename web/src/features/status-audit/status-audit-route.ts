@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
-import type { AuditFilters } from './status-audit-api'
+import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
+import { auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
 
 const num = (v: unknown) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
@@ -19,6 +19,12 @@ export const statusAuditRoute = createRoute({
     dateTo: text(search.dateTo),
     first: num(search.first),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(statusAuditQuery(deps)),
+      queryClient.ensureQueryData(auditUsersQuery()),
+      queryClient.ensureQueryData(divisionsForSelectQueryOptions()),
+    ]),
   component: lazyRouteComponent(() => import('./status-audit-page'), 'StatusAuditPage'),
-  errorComponent: RouteError,
 })

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../../routes/app-route'
 import { getSession } from '../../lib/session-store'
 import { calendarViews, parseDayKey, type CalendarView } from './calendar-grid'
-import { calendarShown, type CalendarSearch } from './calendar-query'
+import type { CalendarSearch } from './calendar-query'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,7 +16,9 @@ export const calendarRoute = createRoute({
     userId: typeof search.userId === 'string' && UUID.test(search.userId) ? search.userId : undefined,
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(calendarShown(deps, getSession()?.user.userId ?? '').query),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { calendarShown } = await import('./calendar-query')
+    return queryClient.ensureQueryData(calendarShown(deps, getSession()?.user.userId ?? '').query)
+  },
   component: lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'),
 })

@@ -3,7 +3,6 @@ import { createElement } from 'react'
 import { contactListNames, type ContactListName } from '@crm/contracts'
 import { decodeListQuery, toSearchValue } from '../../components/data-table/list-query-codec'
 import { getDivisionId } from '../../lib/session-store'
-import { contactListQueryOptions } from './contact-lists-api'
 import { appRoute } from '../../routes/app-route'
 
 // `?query={pagination, sort, filter}` as JSON (docs/product.md section 2); anything unreadable falls back to defaults.
@@ -28,6 +27,7 @@ const listRoute = <Path extends string>(path: Path, list: ContactListName | null
     // The first visit waits for its page of rows. Paging, sorting and filtering on the screen ('stay') do not:
     // the table keeps the rows it shows (placeholderData) until the next page arrives.
     loader: async ({ context: { queryClient }, deps, cause }) => {
+      const { contactListQueryOptions } = await import('./contact-lists-api')
       const rows = queryClient.ensureQueryData(
         contactListQueryOptions({ list }, decodeListQuery(deps.query), getDivisionId()),
       )

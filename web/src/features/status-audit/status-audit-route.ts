@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../../routes/app-route'
-import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
-import { auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
+import type { AuditFilters } from './status-audit-api'
 
 const num = (v: unknown) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
@@ -20,11 +19,16 @@ export const statusAuditRoute = createRoute({
     first: num(search.first),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient }, deps }) => {
+    const [{ divisionsForSelectQueryOptions }, { auditUsersQuery, statusAuditQuery }] = await Promise.all([
+      import('../../lib/divisions-api'),
+      import('./status-audit-api'),
+    ])
+    return Promise.all([
       queryClient.ensureQueryData(statusAuditQuery(deps)),
       queryClient.ensureQueryData(auditUsersQuery()),
       queryClient.ensureQueryData(divisionsForSelectQueryOptions()),
-    ]),
+    ])
+  },
   component: lazyRouteComponent(() => import('./status-audit-page'), 'StatusAuditPage'),
 })

@@ -137,7 +137,6 @@ export function stopActingAs(renewed?: LoginResponse): ActingFor | null {
   return actingFor
 }
 
-export const getActingFor = (): ActingFor | null => state.actingFor
 export function useActingFor(): ActingFor | null {
   return useSyncExternalStore(subscribe, () => state.actingFor)
 }

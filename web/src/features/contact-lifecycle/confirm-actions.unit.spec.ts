@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_ID, ActivityType } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { confirmationOf, type ConfirmedAction } from './confirm-actions'
 
@@ -6,7 +7,7 @@ const ask = (action: ConfirmedAction) =>
   confirmationOf(
     action === 'out-of-business'
       ? { action, contactId, contactName: 'Acme Haulers' }
-      : { action, contactId, contactName: 'Acme Haulers', divisionId: 15 },
+      : { action, contactId, contactName: 'Acme Haulers', divisionId: DEFAULT_DIVISION_ID },
   )
 
 describe('confirmations of one-click contact actions', () => {
@@ -20,11 +21,11 @@ describe('confirmations of one-click contact actions', () => {
   it('send Dead and NQ with their optional notes, and say the status changed', () => {
     expect(ask('dead').request('Sold the trucks')).toEqual({
       command: 'markDead',
-      body: { contactId, divisionId: 15, notes: 'Sold the trucks' },
+      body: { contactId, divisionId: DEFAULT_DIVISION_ID, notes: 'Sold the trucks' },
     })
     expect(ask('not-qualified').request(null)).toEqual({
       command: 'markNotQualified',
-      body: { contactId, divisionId: 15, notes: null },
+      body: { contactId, divisionId: DEFAULT_DIVISION_ID, notes: null },
     })
     expect(ask('dead').success).toBe('Status Updated Successfully.')
     expect(ask('dead').notesField).toBe('notes')
@@ -38,8 +39,8 @@ describe('confirmations of one-click contact actions', () => {
       command: 'logActivity',
       body: {
         contactId,
-        divisionId: 15,
-        activityType: 10009,
+        divisionId: DEFAULT_DIVISION_ID,
+        activityType: ActivityType.OutgoingCall,
         subject: 'No Answer',
         callData: { duration: 0, outcome: 'Attempted' },
         source: 'no-answer',

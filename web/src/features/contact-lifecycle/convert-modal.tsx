@@ -1,5 +1,6 @@
 import {
   ContactStatus,
+  EXECUTIVE_DIVISION_ID,
   contactCategories,
   effortLevelFromTrucks,
   effortLevels,
@@ -188,7 +189,7 @@ export const convertUnassignedModal = defineModal<ConvertProps>('convert_unassig
 
 /** Why Convert is disabled (docs/product.md 4), or null when it is enabled. */
 export function convertBlockedReason(divisionId: number, statusId: number | undefined): string | null {
-  if (divisionId === 1) return messages.convertNotInExecutive
+  if (divisionId === EXECUTIVE_DIVISION_ID) return messages.convertNotInExecutive
   if (statusId === undefined) return messages.notInDivision
   if (statusId === ContactStatus.Account) return messages.convertNotForAccounts
   if (statusId === ContactStatus.Pending) return messages.convertNotForPending

@@ -55,8 +55,6 @@ export const relatedEntitiesQuery = (contactId: string) =>
 type CallAttempts = { callAttempts: number; minCallAttempts: number }
 const callAttemptsPath = (contactId: string, divisionId: number) =>
   `/activity/get-call-attempts?contactId=${id(contactId)}&divisionId=${divisionId}`
-export const callAttemptsQuery = (contactId: string, divisionId: number) =>
-  contactQuery<CallAttempts>(contactId, 'call-attempts', callAttemptsPath(contactId, divisionId), divisionId)
 
 /** Asked when Give up is clicked: it needs enough call attempts first. */
 export const fetchCallAttempts = (contactId: string, divisionId: number) =>

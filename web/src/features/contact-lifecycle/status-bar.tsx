@@ -1,4 +1,10 @@
-import { ContactStatus, EXECUTIVE_DIVISION_ID, messages, type ContactDetails } from '@crm/contracts'
+import {
+  ContactStatus,
+  EXECUTIVE_DIVISION_ID,
+  messages,
+  type ContactDetails,
+  DEFAULT_DIVISION_ID,
+} from '@crm/contracts'
 import { ChevronDown, Copy, Repeat } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import {
@@ -29,7 +35,7 @@ import { useCan } from '../../lib/permissions'
  * one click on the wrong contact would close a lead or log a call that never happened.
  */
 export function StatusBar({ contact }: { contact: ContactDetails }) {
-  const divisionId = useDivisionId() ?? contact.contactDivisionData[0]?.divisionId ?? 15
+  const divisionId = useDivisionId() ?? contact.contactDivisionData[0]?.divisionId ?? DEFAULT_DIVISION_ID
   const membership = contact.contactDivisionData.find((d) => d.divisionId === divisionId)
   const statusId = membership?.statusId
   const executive = divisionId === EXECUTIVE_DIVISION_ID

@@ -56,7 +56,9 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
     <Card aria-label="Activities">
       <CardHeader>
         <CardTitle>Activities</CardTitle>
-        <Button size="sm" onClick={() => setOpen(!open)}>
+        {/* Not while saving: the form closes once the timeline shows the new activity, and a click meanwhile
+            would toggle it shut under the user. */}
+        <Button size="sm" onClick={() => setOpen(!open)} disabled={command.isPending}>
           <Phone /> Log activity
         </Button>
       </CardHeader>

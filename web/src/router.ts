@@ -5,6 +5,8 @@ import { contactRoute, logisticsCustomerRoute } from './features/contacts/contac
 import { appRoute, unknownRoute } from './routes/app-route'
 import { indexRoute } from './features/dashboard/dashboard-route'
 import { rootRoute } from './routes/root-route'
+import { RouteError } from './components/route-error'
+import { RoutePending } from './components/route-pending'
 import { changePasswordRoute, forgotPasswordRoute, resetPasswordRoute } from './features/auth/password-routes'
 import { signInAsRoute, signInFromTruckSalesRoute } from './features/auth/sign-in-as-route'
 import { profileRoute } from './features/profile/profile-route'
@@ -57,6 +59,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Show skeletons only for loads that are actually slow.
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
+    // Every route that loads data shows the same clear states unless it brings its own (the contact page).
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
 }

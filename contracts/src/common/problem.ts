@@ -11,6 +11,5 @@ export const problemSchema = z.object({
 })
 export type Problem = z.infer<typeof problemSchema>
 
-/** Header names of read-your-writes. */
-export const MIN_POSITION_HEADER = 'x-min-position'
-export const POSITION_HEADER = 'x-position'
+// Their own module, so that reading them does not bring zod along (the web app's first download).
+export { MIN_POSITION_HEADER, POSITION_HEADER } from './position-headers'

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { API_BASE } from '../lib/api'
-import { getToken } from '../lib/session-store'
+import { fetchBusinessCard } from '../lib/contact-api'
 
 type Card = { documentKey: string; fileName: string; contentType: string }
 
@@ -13,15 +12,7 @@ type Card = { documentKey: string; fileName: string; contentType: string }
 function useCardUrl(contactId: string, card: Card): string | undefined {
   const { data } = useQuery({
     queryKey: ['contacts', 'business-card', contactId, card.documentKey],
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ documentKey: card.documentKey, contactId })
-      const response = await fetch(`${API_BASE}/contacts/business-card?${query}`, {
-        headers: { authorization: `Bearer ${getToken() ?? ''}` },
-        signal,
-      })
-      if (!response.ok) throw new Error(`business card: ${response.status}`)
-      return response.blob()
-    },
+    queryFn: ({ signal }) => fetchBusinessCard(contactId, card.documentKey, signal),
     staleTime: Infinity,
   })
   const [url, setUrl] = useState<string>()

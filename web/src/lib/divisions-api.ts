@@ -11,11 +11,3 @@ export const divisionsForSelectQueryOptions = () =>
     queryFn: ({ signal }) => api.get<DivisionOption[]>('/divisions/for-select', { signal, quiet: true }),
     staleTime: 5 * 60_000,
   })
-
-/** GET /divisions/for-select-limited: without the executive division (status changes, referrals). */
-export const divisionsForSelectLimitedQueryOptions = () =>
-  queryOptions({
-    queryKey: ['divisions', 'for-select-limited'],
-    queryFn: ({ signal }) => api.get<DivisionOption[]>('/divisions/for-select-limited', { signal, quiet: true }),
-    staleTime: 5 * 60_000,
-  })

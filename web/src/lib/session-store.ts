@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { sessionUserSchema, type LoginResponse, type SessionUser } from '@crm/contracts'
+import type { LoginResponse, SessionUser } from '@crm/contracts'
 import { isTokenExpired } from './jwt'
+import { isSessionUser } from './session-user'
 
 /** The login lives in sessionStorage (docs/product.md section 4): one browser tab, one session. */
 export type Session = { token: string; sessionToken: string; user: SessionUser; expiresAt: string | null }
@@ -17,8 +18,8 @@ const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? n
 function readUser(raw: string | null): SessionUser | null {
   if (!raw) return null
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(raw)
+    return isSessionUser(parsed) ? parsed : null
   } catch {
     return null
   }
@@ -137,7 +138,6 @@ export function stopActingAs(renewed?: LoginResponse): ActingFor | null {
   return actingFor
 }
 
-export const getActingFor = (): ActingFor | null => state.actingFor
 export function useActingFor(): ActingFor | null {
   return useSyncExternalStore(subscribe, () => state.actingFor)
 }

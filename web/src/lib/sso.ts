@@ -1,5 +1,4 @@
-import { loginResponseSchema, messages, type LoginResponse } from '@crm/contracts'
-import { api } from './api'
+import { messages } from '@crm/contracts'
 import { notify } from './notify'
 import { safeReturnPath } from './safe-return-path'
 import { clearSession, saveLogin } from './session-store'
@@ -16,6 +15,8 @@ export function ssoParameter(search: Record<string, unknown>): string | undefine
  */
 export async function ssoLogin(sealed: string, currentPath: string): Promise<string> {
   try {
+    // Only links from a sister app need it, and it checks the answer with zod: loaded then.
+    const { decryptSso } = await import('./sso-decrypt')
     const login = await decryptSso(sealed)
     clearSession({ keepDivision: true })
     saveLogin(login)
@@ -28,12 +29,4 @@ export async function ssoLogin(sealed: string, currentPath: string): Promise<str
     notify.error(messages.unauthorized)
     return '/login'
   }
-}
-
-type SsoLogin = LoginResponse & { pathname: string | null; contactId: string | null }
-
-/** Single sign-on: the sealed query parameter of a sister app becomes a login here. */
-async function decryptSso(payload: string): Promise<SsoLogin> {
-  const body = await api.post<SsoLogin>('/auth/decrypt', { payload }, { quiet: true, noAuthRedirect: true })
-  return { ...loginResponseSchema.parse(body), pathname: body.pathname ?? null, contactId: body.contactId ?? null }
 }

@@ -1,3 +1,5 @@
+import type { CallOutcome } from '@crm/contracts'
+
 /** docs/product.md 9: call time is shown h:mm:ss (1:02:05), hours unpadded. */
 export function formatCallDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds))
@@ -42,3 +44,6 @@ export function fromLocalInput(value: string): string | undefined {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
 }
+
+/** The call outcome a select's value stands for (its options are the two outcomes). */
+export const callOutcomeOf = (value: string): CallOutcome => (value === 'Attempted' ? 'Attempted' : 'Answered')

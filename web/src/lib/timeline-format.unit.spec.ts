@@ -1,3 +1,4 @@
+import { ActivityType } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   formatCallDuration,
@@ -22,8 +23,15 @@ describe('activity timeline formats (docs/product.md 9)', () => {
   })
 
   it('sends no type filter when every type is checked', () => {
-    expect(typesParam([10009, 10012], [10009, 10012])).toBeUndefined()
-    expect(typesParam([10012, 10009], [10009, 10010, 10012])).toBe('10009,10012')
+    expect(
+      typesParam([ActivityType.OutgoingCall, ActivityType.Email], [ActivityType.OutgoingCall, ActivityType.Email]),
+    ).toBeUndefined()
+    expect(
+      typesParam(
+        [ActivityType.Email, ActivityType.OutgoingCall],
+        [ActivityType.OutgoingCall, ActivityType.IncomingCall, ActivityType.Email],
+      ),
+    ).toBe(`${ActivityType.OutgoingCall},${ActivityType.Email}`)
   })
 
   it('reads call time typed as h:mm:ss, m:ss or seconds', () => {

@@ -3,10 +3,10 @@ import { isApiError } from './api-error'
 import { normalizeFieldErrors, type FieldErrors } from './field-errors'
 import { notify } from './notify'
 import { contactsKeys, lifecycleKeys, listKeys } from './query-keys'
-import { sendCommand } from './send-command'
 
 /**
- * A contact command from a form: on success the toast and a refresh of everything shown about the contact
+ * A contact command from a form, sent as `command.mutate(() => contactCommands.convert(body))` with a typed
+ * command function of the feature's api file: on success the toast and a refresh of everything shown about the contact
  * (queries carry X-Min-Position, so they see the change); a 400 comes back as field errors for the form.
  */
 export function useContactCommand(
@@ -15,7 +15,7 @@ export function useContactCommand(
 ) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: sendCommand,
+    mutationFn: (send: () => Promise<unknown>) => send(),
     onSuccess: async () => {
       if (options.success) notify.success(options.success)
       await Promise.all([

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
-import { TOAST_DEFAULT_MS } from '@crm/contracts'
+import { lazy, Suspense } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
+
+// The toasts' library is not needed to show the first screen: it loads right after it.
+const ToasterHost = lazy(() => import('../components/toaster-host').then((m) => ({ default: m.ToasterHost })))
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -10,15 +12,9 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      {/* Top centre: over nothing a user clicks (bottom right covered the Save buttons of window footers). */}
-      <Toaster
-        position="top-center"
-        offset={{ top: 12 }}
-        duration={TOAST_DEFAULT_MS}
-        richColors
-        closeButton
-        visibleToasts={5}
-      />
+      <Suspense fallback={null}>
+        <ToasterHost />
+      </Suspense>
     </>
   )
 }

@@ -16,13 +16,20 @@ import { Input } from '../../components/ui/input'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../../lib/session-store'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
-import { formatCallDuration, fromLocalInput, parseCallDuration, toLocalInput } from '../../lib/timeline-format'
+import {
+  callOutcomeOf,
+  formatCallDuration,
+  fromLocalInput,
+  parseCallDuration,
+  toLocalInput,
+} from '../../lib/timeline-format'
 import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { useCan } from '../../lib/permissions'
 import { contactQueryOptions } from '../../lib/contact-api'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { activityCommands } from './activities-api'
 
 type Props = { contactId: string; item: TimelineItem }
 
@@ -73,12 +80,12 @@ function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
       notes: v.notes,
       occurredAt,
       utcOffset: browserUtcOffset(),
-      callData: isCall ? { duration: duration ?? 0, outcome: v.outcome } : null,
+      callData: isCall ? { duration: duration ?? 0, outcome: callOutcomeOf(v.outcome) } : null,
     }
   }
   const save = (then: () => void) => {
     const payload = body()
-    if (payload) command.mutate({ method: 'PATCH', path: `/activity/${item.id}`, body: payload }, { onSuccess: then })
+    if (payload) command.mutate(() => activityCommands.edit(item.id, payload), { onSuccess: then })
   }
   // Send Email: saves the activity, then opens a message to the contact in the user's mail program.
   const sendEmail = () => {

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { activityCommands } from './activities-api'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 
 type Props = { contactId: string; item: TimelineItem }
@@ -26,11 +27,7 @@ function SetInactiveConfirm({ props, close }: ModalComponentProps<Props>) {
           variant="danger"
           disabled={command.isPending}
           onClick={() =>
-            command.mutate({
-              method: 'PATCH',
-              path: `/activity/set-inactive/${props.item.id}`,
-              body: { contactId: props.contactId },
-            })
+            command.mutate(() => activityCommands.setInactive(props.item.id, { contactId: props.contactId }))
           }
         >
           {command.isPending && <Loader2 className="animate-spin" />}

@@ -1,8 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { getSession } from '../../lib/session-store'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
-import { divisionsQueryOptions } from './admin-api'
 
 // The server refuses non-administrators anyway; the UI does not offer the screens to them.
 const adminOnly = () => {
@@ -20,15 +18,21 @@ export const adminDivisionsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/divisions',
   beforeLoad: adminOnly,
-  loader: ({ context }) => context.queryClient.ensureQueryData(divisionsQueryOptions()),
+  loader: async ({ context }) => {
+    const { divisionsQueryOptions } = await import('./admin-api')
+    return context.queryClient.ensureQueryData(divisionsQueryOptions())
+  },
   component: lazyRouteComponent(() => import('./divisions-page'), 'DivisionsPage'),
-  errorComponent: RouteError,
 })
 
 export const adminSystemConfigRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/system-config',
   beforeLoad: adminOnly,
+  loader: async ({ context }) => {
+    const { divisionsForSelectQueryOptions } = await import('../../lib/divisions-api')
+    return context.queryClient.ensureQueryData(divisionsForSelectQueryOptions())
+  },
   component: lazyRouteComponent(() => import('./system-config-page'), 'SystemConfigPage'),
 })
 
@@ -36,6 +40,11 @@ export const adminMailOutboxRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin/mail-outbox',
   beforeLoad: adminOnly,
+  // The first page; the screen pages on from there (its page lives in the screen, not the address).
+  loader: async ({ context }) => {
+    const { outboxQueryOptions } = await import('./admin-api')
+    return context.queryClient.ensureQueryData(outboxQueryOptions(0))
+  },
   component: lazyRouteComponent(() => import('./mail-outbox-page'), 'MailOutboxPage'),
 })
 

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { systemConfigValuesSchema, type SystemConfigValues } from '@crm/contracts'
+import { systemConfigValuesSchema, type SystemConfigValues, DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, invalidProps } from '../../components/ui/form-field'
@@ -36,9 +36,9 @@ const fields: { key: Key; label: string; hint: string }[] = [
 ]
 
 export function SystemConfigPage() {
-  const current = useDivisionId() ?? 15
+  const current = useDivisionId() ?? DEFAULT_DIVISION_ID
   const [divisionId, setDivisionId] = useState(current)
-  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const { data: divisions } = useSuspenseQuery(divisionsForSelectQueryOptions())
   const { data: config } = useQuery(systemConfigQueryOptions(divisionId))
   const [values, setValues] = useState<Record<Key, string> | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})

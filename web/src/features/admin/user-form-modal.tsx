@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { createUserSchema, updateUserSchema, type RoleName, type User } from '@crm/contracts'
+import { createUserSchema, updateUserSchema, type RoleName, type User, DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { Checkbox } from '../../components/ui/checkbox'
 import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
@@ -22,7 +22,7 @@ function UserForm({ props: { user }, close }: ModalComponentProps<Props>) {
     email: user?.email ?? '',
     name: user?.name ?? '',
     password: '',
-    divisionId: String(user?.divisionId ?? 15),
+    divisionId: String(user?.divisionId ?? DEFAULT_DIVISION_ID),
     managerId: user?.managerId ?? '',
     role: 'rep',
   })

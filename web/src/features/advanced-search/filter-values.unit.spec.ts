@@ -1,10 +1,15 @@
+import { DEFAULT_DIVISION_ID, Grade } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { disabledField, toFilter } from './filter-values'
 
 describe('Advanced Search form rules', () => {
   it('asks for a division when status, assigned, grade or effort level is used', () => {
-    expect(toFilter({ grade: '108' })).toEqual({ errors: { divisionId: 'Division filter field must be entered' } })
-    expect(toFilter({ grade: '108', divisionId: '15' })).toEqual({ filter: { grade: 108, divisionId: 15 } })
+    expect(toFilter({ grade: String(Grade.Hot) })).toEqual({
+      errors: { divisionId: 'Division filter field must be entered' },
+    })
+    expect(toFilter({ grade: String(Grade.Hot), divisionId: String(DEFAULT_DIVISION_ID) })).toEqual({
+      filter: { grade: 108, divisionId: DEFAULT_DIVISION_ID },
+    })
   })
   it('needs a zip and a radius together', () => {
     expect(toFilter({ zip: '75001' })).toEqual({ errors: { distance: 'Distance Radius must be provided!' } })

@@ -1,10 +1,12 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@crm/contracts'
+import type { LoginRequest, LoginResponse } from '@crm/contracts'
 import { api } from '../../lib/api'
+
+export const loginSchemas = () => import('./login-schemas')
 
 export async function loginUser(credentials: LoginRequest): Promise<LoginResponse> {
   // Bad credentials answer 401: shown on the form, not treated as an expired session.
   const body = await api.post<unknown>('/auth/login-user', credentials, { noAuthRedirect: true, quiet: [400, 401] })
-  return loginResponseSchema.parse(body)
+  return (await loginSchemas()).loginResponseSchema.parse(body)
 }
 
 export async function logoutSession(sessionToken: string): Promise<void> {
@@ -40,9 +42,10 @@ export async function refreshLogin(sessionToken: string): Promise<LoginResponse>
     quiet: true,
     noAuthRedirect: true,
   })
-  return loginResponseSchema.parse(body)
+  return (await loginSchemas()).loginResponseSchema.parse(body)
 }
 
 export async function loginAsUser(userId: string): Promise<LoginResponse> {
-  return loginResponseSchema.parse(await api.post<unknown>('/auth/login-as-user', { userId }))
+  const body = await api.post<unknown>('/auth/login-as-user', { userId })
+  return (await loginSchemas()).loginResponseSchema.parse(body)
 }

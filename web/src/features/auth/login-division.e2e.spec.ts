@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { expect, test } from '@playwright/test'
 import { admin, logIn } from '../../testing/e2e-steps'
 
@@ -7,7 +8,7 @@ test('login lands on the page asked for, the division switches, logout returns t
   const email = `e2e.rep.${Date.now()}@example.com`
   const created = await request.post('/api/v1/users', {
     headers: { authorization: `Bearer ${token}` },
-    data: { email, name: 'Erin Rep', password: 'erin-password-1', divisionId: 15, role: 'rep' },
+    data: { email, name: 'Erin Rep', password: 'erin-password-1', divisionId: DEFAULT_DIVISION_ID, role: 'rep' },
   })
   expect(created.status()).toBe(201)
 

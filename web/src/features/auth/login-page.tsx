@@ -1,14 +1,14 @@
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { AlertCircle, Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { loginRequestSchema, messages } from '@crm/contracts'
+import { useEffect, useState, type FormEvent } from 'react'
+import { messages } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { BrandMark } from '../../components/ui/brand-mark'
-import { loginUser } from './auth-api'
+import { loginSchemas, loginUser } from './auth-api'
 import { safeReturnPath } from '../../lib/safe-return-path'
 import { saveLogin } from '../../lib/session-store'
 
@@ -22,10 +22,13 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // Ready before the first submit, without holding up the form.
+  useEffect(() => void loginSchemas(), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError(null)
+    const { loginRequestSchema } = await loginSchemas()
     const parsed = loginRequestSchema.safeParse({ email: email.trim(), password })
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
     setErrors({})

@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { expect, test } from '@playwright/test'
 import { admin, logIn } from '../../testing/e2e-steps'
 
@@ -9,7 +10,7 @@ test('signing in as another user shows a banner on every screen and one click le
   const email = `e2e.acted.${Date.now()}@example.com`
   const created = await request.post('/api/v1/users', {
     headers: { authorization: `Bearer ${token}` },
-    data: { email, name: 'Ivy Impersonated', password: 'ivy-password-1', divisionId: 15, role: 'rep' },
+    data: { email, name: 'Ivy Impersonated', password: 'ivy-password-1', divisionId: DEFAULT_DIVISION_ID, role: 'rep' },
   })
   expect(created.status()).toBe(201)
 

@@ -11,9 +11,12 @@ export function openItem(item: CalendarItem): void {
   else openMeeting(item.meeting)
 }
 
-export function itemLabel(item: CalendarItem): string {
-  const kind = item.kind === 'task' ? 'Task' : 'Meeting'
-  return `${kind} ${item.title} at ${formatTime(item.start)}`
+/**
+ * Says what an item is before its visible text, so that its name is that text (what a voice user reads out)
+ * and a screen reader still hears whether it is a task or a meeting.
+ */
+export function ItemKind({ item }: { item: CalendarItem }) {
+  return <span className="sr-only">{item.kind === 'task' ? 'Task ' : 'Meeting '}</span>
 }
 
 /** A one-line item of the month view. */
@@ -22,7 +25,6 @@ export function CalendarItemChip({ item }: { item: CalendarItem }) {
   return (
     <button
       type="button"
-      aria-label={itemLabel(item)}
       title={`${formatTime(item.start)} ${item.title}`}
       onClick={(e) => {
         e.stopPropagation()
@@ -33,8 +35,9 @@ export function CalendarItemChip({ item }: { item: CalendarItem }) {
         toneClasses[itemTone(item)],
       )}
     >
+      <ItemKind item={item} />
       <Icon className="size-3 shrink-0 opacity-70" />
-      <span className="shrink-0 tabular opacity-80">{formatTime(item.start).replace(':00', '')}</span>
+      <span className="shrink-0 tabular">{formatTime(item.start).replace(':00', '')}</span>
       <span className="truncate font-medium">{item.title}</span>
     </button>
   )

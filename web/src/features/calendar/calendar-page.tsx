@@ -1,29 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Loader2, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../lib/session-store'
-import {
-  AsyncPicker,
-  type Picked,
-  taskUserOptions,
-  Segmented,
-  openNewTask,
-  calendarQuery,
-  useTaskUserPicking,
-} from '../tasks'
+import { AsyncPicker, type Picked, taskUserOptions, Segmented, openNewTask, useTaskUserPicking } from '../tasks'
 import { calendarItems } from './calendar-items'
-import {
-  dayKey,
-  parseDayKey,
-  rangeTitle,
-  shiftAnchor,
-  visibleDays,
-  visibleRange,
-  type CalendarView,
-} from './calendar-grid'
-import type { CalendarSearch } from './calendar-route'
+import { dayKey, rangeTitle, shiftAnchor, visibleDays } from './calendar-grid'
+import { calendarShown, type CalendarSearch } from './calendar-query'
 import { openNewMeeting } from './meeting-modal'
 import { MonthView } from './month-view'
 import { TimeGridView } from './time-grid-view'
@@ -43,14 +27,10 @@ export function CalendarPage() {
   const user = useSession()!.user
   // Managers look at their team's calendars, executives at anyone's: the picker offers whom the server allows.
   const manager = useTaskUserPicking().maySeeOthersTasks
-  // A phone opens on the day (a month of seven narrow columns has no room for the items); wider screens the month.
-  const view: CalendarView = search.view ?? (window.matchMedia('(max-width: 639px)').matches ? 'day' : 'month')
-  const anchor = parseDayKey(search.date) ?? new Date()
   // A calendar opened by URL knows the user's id only; their name comes with their tasks.
   const [picked, setPerson] = useState<Picked | null>(search.userId ? null : { value: user.userId, label: user.name })
-  const { from, to } = visibleRange(view, anchor)
-  const userId = search.userId && search.userId !== user.userId ? search.userId : undefined
-  const data = useQuery(calendarQuery(from, to, userId))
+  const { view, anchor, query } = calendarShown(search, user.userId)
+  const data = useSuspenseQuery(query)
   const items = calendarItems(data.data)
   const person = picked ?? {
     value: search.userId ?? user.userId,

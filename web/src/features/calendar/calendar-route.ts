@@ -1,9 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
+import { getSession } from '../../lib/session-store'
 import { calendarViews, parseDayKey, type CalendarView } from './calendar-grid'
-
-export type CalendarSearch = { view?: CalendarView; date?: string; userId?: string }
+import type { CalendarSearch } from './calendar-query'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,6 +15,10 @@ export const calendarRoute = createRoute({
     date: typeof search.date === 'string' && parseDayKey(search.date) ? search.date : undefined,
     userId: typeof search.userId === 'string' && UUID.test(search.userId) ? search.userId : undefined,
   }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { calendarShown } = await import('./calendar-query')
+    return queryClient.ensureQueryData(calendarShown(deps, getSession()?.user.userId ?? '').query)
+  },
   component: lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'),
-  errorComponent: RouteError,
 })

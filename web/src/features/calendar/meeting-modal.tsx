@@ -1,9 +1,9 @@
-import { meetingMessages, type CreateMeeting, type MeetingRow, type UpdateMeeting } from '@crm/contracts'
+import { meetingMessages, type CreateMeeting, type MeetingRow } from '@crm/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
-import { api } from '../../lib/api'
+import { meetingCommands } from './calendar-api'
 import { notify } from '../../lib/notify'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
@@ -74,8 +74,8 @@ function MeetingForm({ props, close }: ModalComponentProps<MeetingModalProps>) {
       note: values.note.trim() || null,
     }
     await send(async () => {
-      if (m) await api.patch(`/events/${encodeURIComponent(m.id)}`, body satisfies UpdateMeeting)
-      else await api.post('/events', body)
+      if (m) await meetingCommands.update(m.id, body)
+      else await meetingCommands.schedule(body)
       notify.success(m ? 'Meeting updated' : 'Meeting scheduled')
       await queryClient.invalidateQueries({ queryKey: taskKeys.all })
       close()

@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react'
 import { cn } from '../../lib/cn'
 import { formatHour, formatTime, formatWeekday } from './calendar-format'
 import { dayKey, layoutColumns, sameDay, spanInDay } from './calendar-grid'
-import { itemLabel, openItem } from './calendar-item-chip'
+import { ItemKind, openItem } from './calendar-item-chip'
 import { itemTone, toneClasses, type CalendarItem } from './calendar-items'
 
 const HOUR_PX = 48
@@ -118,7 +118,6 @@ function DayColumn({
         <button
           key={`${item.kind}-${item.id}`}
           type="button"
-          aria-label={itemLabel(item)}
           onClick={() => openItem(item)}
           className={cn(
             'absolute flex flex-col justify-start overflow-hidden rounded-sm border-l-2 px-1.5 py-0.5 text-left text-[11px] leading-4 shadow-xs hover:brightness-95',
@@ -132,20 +131,21 @@ function DayColumn({
           }}
         >
           <span className="flex items-center gap-1 font-medium">
+            <ItemKind item={item} />
             {item.kind === 'task' && <CheckCheck className="size-3 shrink-0" />}
             <span className="truncate">{item.title}</span>
             {/* Half an hour holds one line: the time goes beside the title. */}
-            {height < 45 && <span className="shrink-0 font-normal opacity-80 tabular">{formatTime(item.start)}</span>}
+            {height < 45 && <span className="shrink-0 font-normal tabular">{formatTime(item.start)}</span>}
           </span>
           {height >= 45 && (
-            <span className="block truncate opacity-80 tabular">
+            <span className="block truncate tabular">
               {formatTime(item.start)}
               {item.kind === 'meeting' && ` – ${formatTime(item.end)}`}
               {item.kind === 'task' && item.task.contactName && ` · ${item.task.contactName}`}
             </span>
           )}
           {item.kind === 'meeting' && item.meeting.location && height >= 60 && (
-            <span className="flex items-center gap-0.5 truncate opacity-80">
+            <span className="flex items-center gap-0.5 truncate">
               <MapPin className="size-3" /> {item.meeting.location}
             </span>
           )}

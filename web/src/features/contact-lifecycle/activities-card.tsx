@@ -6,8 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { useDivisionId } from '../../lib/session-store'
 import { SelectField, TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { ActivityTimeline } from './activity-timeline'
-import { parseCallDuration } from '../../lib/timeline-format'
+import { callOutcomeOf, parseCallDuration } from '../../lib/timeline-format'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands } from './lifecycle-api'
 import { useCan } from '../../lib/permissions'
 import { useForm } from '../../components/form/use-form'
 
@@ -39,25 +40,25 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
     if (!form.values.subject.trim()) return form.setErrors({ subject: 'Please Enter Subject' })
     const duration = parseCallDuration(form.values.duration)
     if (isCall && duration === undefined) return form.setErrors({ duration: 'Use h:mm:ss, e.g. 0:05:30' })
-    command.mutate({
-      method: 'POST',
-      path: '/activity',
-      body: {
+    command.mutate(() =>
+      contactCommands.logActivity({
         contactId,
         ...(divisionId ? { divisionId } : {}),
         activityType: Number(form.values.activityType),
         subject: form.values.subject,
         notes: textOrNull(form.values.notes),
-        callData: isCall ? { duration: duration ?? 0, outcome: form.values.outcome } : null,
+        callData: isCall ? { duration: duration ?? 0, outcome: callOutcomeOf(form.values.outcome) } : null,
         utcOffset: browserUtcOffset(),
-      },
-    })
+      }),
+    )
   }
   return (
     <Card aria-label="Activities">
       <CardHeader>
         <CardTitle>Activities</CardTitle>
-        <Button size="sm" onClick={() => setOpen(!open)}>
+        {/* Not while saving: the form closes once the timeline shows the new activity, and a click meanwhile
+            would toggle it shut under the user. */}
+        <Button size="sm" onClick={() => setOpen(!open)} disabled={command.isPending}>
           <Phone /> Log activity
         </Button>
       </CardHeader>

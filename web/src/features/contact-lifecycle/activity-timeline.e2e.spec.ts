@@ -1,3 +1,4 @@
+import { ActivityType } from '@crm/contracts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { admin, logIn } from '../../testing/e2e-steps'
 
@@ -18,7 +19,7 @@ async function contactWithActivities(request: APIRequestContext): Promise<string
       headers,
       data: {
         contactId,
-        activityType: i % 2 ? 10009 : 10012,
+        activityType: i % 2 ? ActivityType.OutgoingCall : ActivityType.Email,
         subject: `Timeline activity ${String(i).padStart(2, '0')}`,
         notes: i === LOGGED ? 'A long note.\n'.repeat(12) : null,
         callData: i % 2 ? { duration: 3_725, outcome: 'Answered' } : null,

@@ -5,6 +5,7 @@ import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { LesseeFields, useLesseeForm } from './lessee-fields'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands } from './lifecycle-api'
 
 type Props = { contactId: string; lessee: LesseeDto | null }
 
@@ -19,13 +20,8 @@ function ChangeLesseeForm({ props, close }: ModalComponentProps<Props>) {
   const save = () => {
     const payload = lessee.toPayload()
     if (!payload) return
-    if (props.lessee) command.mutate({ method: 'PATCH', path: `/contacts/lessee/${props.contactId}`, body: payload })
-    else
-      command.mutate({
-        method: 'POST',
-        path: '/contacts/create/lessee',
-        body: { ...payload, contactId: props.contactId },
-      })
+    if (props.lessee) command.mutate(() => contactCommands.setLessee(props.contactId, payload))
+    else command.mutate(() => contactCommands.addLessee({ ...payload, contactId: props.contactId }))
   }
   return (
     <>
@@ -37,9 +33,7 @@ function ChangeLesseeForm({ props, close }: ModalComponentProps<Props>) {
           <Button
             variant="danger"
             className="mr-auto"
-            onClick={() =>
-              command.mutate({ method: 'DELETE', path: `/contacts/remove-lessee-contact/${props.contactId}` })
-            }
+            onClick={() => command.mutate(() => contactCommands.removeLessee(props.contactId))}
           >
             Remove lessee
           </Button>

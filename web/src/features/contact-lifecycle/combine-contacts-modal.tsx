@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { api } from '../../lib/api'
+import { combineContacts } from './lifecycle-api'
 import { cn } from '../../lib/cn'
 import { notify } from '../../lib/notify'
 import { StatusBadge } from '../../components/status-badge'
@@ -98,7 +98,7 @@ function CombineWizard({ props, close }: ModalComponentProps<CombineProps>) {
           contactId,
         })),
       }
-      await api.post('/contacts/combine-contacts', body)
+      await combineContacts(body)
       notify.success(messages.contactsCombined)
       props.onDone?.()
       close()

@@ -1,4 +1,5 @@
 import { ActivityType, messages } from '@crm/contracts'
+import type { ConfirmedCommand } from './lifecycle-api'
 
 /** Actions of the status bar, in the division the contact is worked in. */
 export type DivisionAction = 'dead' | 'not-qualified' | 'no-answer'
@@ -18,7 +19,7 @@ export type Confirmation = {
   notesField: 'notes' | 'note' | null
   /** The toast after it is done, as the one-click action said it. */
   success?: string
-  request: (notes: string | null) => { path: string; body: Record<string, unknown> }
+  request: (notes: string | null) => ConfirmedCommand
 }
 
 /** What the confirmation window asks, and the command it sends when confirmed. */
@@ -30,7 +31,7 @@ export function confirmationOf(props: ConfirmActionProps): Confirmation {
       question: `Mark ${contactName} as out of business?`,
       confirmLabel: 'Mark out of business',
       notesField: 'note',
-      request: (note) => ({ path: '/contacts/createOutOfBusiness', body: { contactId, outOfBusiness: true, note } }),
+      request: (note) => ({ command: 'setOutOfBusiness', body: { contactId, outOfBusiness: true, note } }),
     }
   }
   const { divisionId } = props
@@ -42,7 +43,7 @@ export function confirmationOf(props: ConfirmActionProps): Confirmation {
         confirmLabel: 'Mark Dead',
         notesField: 'notes',
         success: messages.statusUpdated,
-        request: (notes) => ({ path: '/contact-dead', body: { contactId, divisionId, notes } }),
+        request: (notes) => ({ command: 'markDead', body: { contactId, divisionId, notes } }),
       }
     case 'not-qualified':
       return {
@@ -51,7 +52,7 @@ export function confirmationOf(props: ConfirmActionProps): Confirmation {
         confirmLabel: 'Mark Not Qualified',
         notesField: 'notes',
         success: messages.statusUpdated,
-        request: (notes) => ({ path: '/contact-not-qualified', body: { contactId, divisionId, notes } }),
+        request: (notes) => ({ command: 'markNotQualified', body: { contactId, divisionId, notes } }),
       }
     case 'no-answer':
       return {
@@ -61,7 +62,7 @@ export function confirmationOf(props: ConfirmActionProps): Confirmation {
         notesField: null,
         success: messages.noAnswerLogged,
         request: () => ({
-          path: '/activity',
+          command: 'logActivity',
           body: {
             contactId,
             divisionId,

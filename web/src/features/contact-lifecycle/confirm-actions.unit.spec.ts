@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_ID, ActivityType } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { confirmationOf, type ConfirmedAction } from './confirm-actions'
 
@@ -6,7 +7,7 @@ const ask = (action: ConfirmedAction) =>
   confirmationOf(
     action === 'out-of-business'
       ? { action, contactId, contactName: 'Acme Haulers' }
-      : { action, contactId, contactName: 'Acme Haulers', divisionId: 15 },
+      : { action, contactId, contactName: 'Acme Haulers', divisionId: DEFAULT_DIVISION_ID },
   )
 
 describe('confirmations of one-click contact actions', () => {
@@ -19,12 +20,12 @@ describe('confirmations of one-click contact actions', () => {
 
   it('send Dead and NQ with their optional notes, and say the status changed', () => {
     expect(ask('dead').request('Sold the trucks')).toEqual({
-      path: '/contact-dead',
-      body: { contactId, divisionId: 15, notes: 'Sold the trucks' },
+      command: 'markDead',
+      body: { contactId, divisionId: DEFAULT_DIVISION_ID, notes: 'Sold the trucks' },
     })
     expect(ask('not-qualified').request(null)).toEqual({
-      path: '/contact-not-qualified',
-      body: { contactId, divisionId: 15, notes: null },
+      command: 'markNotQualified',
+      body: { contactId, divisionId: DEFAULT_DIVISION_ID, notes: null },
     })
     expect(ask('dead').success).toBe('Status Updated Successfully.')
     expect(ask('dead').notesField).toBe('notes')
@@ -35,11 +36,11 @@ describe('confirmations of one-click contact actions', () => {
     expect(noAnswer.notesField).toBeNull()
     expect(noAnswer.success).toBe('No answer logged')
     expect(noAnswer.request(null)).toEqual({
-      path: '/activity',
+      command: 'logActivity',
       body: {
         contactId,
-        divisionId: 15,
-        activityType: 10009,
+        divisionId: DEFAULT_DIVISION_ID,
+        activityType: ActivityType.OutgoingCall,
         subject: 'No Answer',
         callData: { duration: 0, outcome: 'Attempted' },
         source: 'no-answer',
@@ -50,7 +51,7 @@ describe('confirmations of one-click contact actions', () => {
   it('mark out of business with the command’s own note field', () => {
     expect(ask('out-of-business').notesField).toBe('note')
     expect(ask('out-of-business').request('Closed its doors')).toEqual({
-      path: '/contacts/createOutOfBusiness',
+      command: 'setOutOfBusiness',
       body: { contactId, outOfBusiness: true, note: 'Closed its doors' },
     })
   })

@@ -4,6 +4,7 @@ import { defineModal, type ModalComponentProps } from '../../components/modal/mo
 import { SelectField, TextAreaField, TextField, textOrNull } from '../../components/form/form-fields'
 import { Footer, type ContactRef } from './status-modals'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands } from './lifecycle-api'
 import { useCan } from '../../lib/permissions'
 import { useForm } from '../../components/form/use-form'
 
@@ -74,10 +75,8 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
         pending={command.isPending}
         label="Mark contract lost"
         submit={() =>
-          command.mutate({
-            method: 'POST',
-            path: '/contract-lost',
-            body: {
+          command.mutate(() =>
+            contactCommands.markContractLost({
               contactId: props.contactId,
               divisionId: Number(v.divisionId),
               dateLost: v.dateLost,
@@ -85,8 +84,8 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
               lostReason: v.lostReason,
               notes: textOrNull(v.notes),
               creationDateStatusChanges: new Date().toISOString(),
-            },
-          })
+            }),
+          )
         }
       />
     </>

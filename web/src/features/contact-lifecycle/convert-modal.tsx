@@ -1,5 +1,6 @@
 import {
   ContactStatus,
+  EXECUTIVE_DIVISION_ID,
   contactCategories,
   effortLevelFromTrucks,
   effortLevels,
@@ -17,6 +18,7 @@ import { defineModal, type ModalComponentProps } from '../../components/modal/mo
 import { numberOrNull, SelectField } from '../../components/form/form-fields'
 import { LesseeFields, useLesseeForm } from './lessee-fields'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands } from './lifecycle-api'
 import { useForm } from '../../components/form/use-form'
 
 export type ConvertProps = {
@@ -59,7 +61,7 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
     if (props.unassigned) {
       const body = { ...base, grade: numberOrNull(v.grade), prospectSource: numberOrNull(v.prospectSource) }
       if (!form.validate(requirements, body)) return
-      return command.mutate({ method: 'POST', path: '/contacts/convert-un-prospect', body })
+      return command.mutate(() => contactCommands.convertToUnassignedProspect(body))
     }
     const body = {
       ...base,
@@ -76,13 +78,10 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
     const picked = props.withLessee ? lessee.toPayload() : null
     if (!complete || (props.withLessee && !picked)) return
     if (props.withLessee) {
-      return command.mutate({
-        method: 'POST',
-        path: '/contacts/convertContact/lessee',
-        body: { ...body, lessee: picked },
-      })
+      const lesseePicked = picked!
+      return command.mutate(() => contactCommands.convertWithLessee({ ...body, lessee: lesseePicked }))
     }
-    command.mutate({ method: 'POST', path: '/contacts/convertContact', body })
+    command.mutate(() => contactCommands.convert(body))
   }
 
   return (
@@ -190,7 +189,7 @@ export const convertUnassignedModal = defineModal<ConvertProps>('convert_unassig
 
 /** Why Convert is disabled (docs/product.md 4), or null when it is enabled. */
 export function convertBlockedReason(divisionId: number, statusId: number | undefined): string | null {
-  if (divisionId === 1) return messages.convertNotInExecutive
+  if (divisionId === EXECUTIVE_DIVISION_ID) return messages.convertNotInExecutive
   if (statusId === undefined) return messages.notInDivision
   if (statusId === ContactStatus.Account) return messages.convertNotForAccounts
   if (statusId === ContactStatus.Pending) return messages.convertNotForPending

@@ -1,3 +1,4 @@
+import { ActivityType } from '@crm/contracts'
 import { expect, test } from '@playwright/test'
 import { admin, logIn } from '../../testing/e2e-steps'
 
@@ -17,7 +18,7 @@ test('Dead asks first: Cancel changes nothing; confirmed, the contact is Dead an
   const dueTomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString()
   const task = await request.post('/api/v1/task', {
     headers,
-    data: { title: 'Call the owner back', activityType: 10009, contactId, dueDate: dueTomorrow },
+    data: { title: 'Call the owner back', activityType: ActivityType.OutgoingCall, contactId, dueDate: dueTomorrow },
   })
   expect(task.status()).toBe(201)
 

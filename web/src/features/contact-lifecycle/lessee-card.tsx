@@ -1,40 +1,23 @@
-import { messages, type ContactDetails } from '@crm/contracts'
-import { useQueryClient } from '@tanstack/react-query'
+import type { ContactDetails } from '@crm/contracts'
 import { Trash2, Upload } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { notify } from '../../lib/notify'
-import { positions } from '../../lib/positions'
-import { getToken } from '../../lib/session-store'
 import { BusinessCardLink } from '../../components/business-card-link'
 import { DetailList } from '../../components/ui/detail-list'
 import { changeLesseeModal } from './change-lessee-modal'
 import { confirmActionModal } from './status-modals'
-import { contactsKeys } from '../../lib/query-keys'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands } from './lifecycle-api'
 
 /** The lessee, out of business and business cards: the contact's other facts with their actions. */
 export function LesseeCard({ contact }: { contact: ContactDetails }) {
   const l = contact.lessee
   const command = useContactCommand(contact.id)
   const file = useRef<HTMLInputElement>(null)
-  const queryClient = useQueryClient()
 
-  const upload = async (picked: File | undefined) => {
-    if (!picked) return
-    const body = new FormData()
-    body.append('file', picked)
-    const response = await fetch(`/api/v1/contacts/upload-business-card/${contact.id}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-      body,
-    })
-    const answer = (await response.json().catch(() => ({}))) as { detail?: string; position?: string }
-    if (!response.ok) return notify.error(answer.detail ?? messages.somethingWentWrong)
-    // Multipart goes around the JSON client: remember the position ourselves (read-your-writes).
-    positions.remember(answer.position)
-    await queryClient.invalidateQueries({ queryKey: contactsKeys.detail(contact.id) })
+  const upload = (picked: File | undefined) => {
+    if (picked) command.mutate(() => contactCommands.uploadBusinessCard(contact.id, picked))
   }
 
   return (
@@ -71,11 +54,9 @@ export function LesseeCard({ contact }: { contact: ContactDetails }) {
             // Marking asks first; coming back in business is the undo and goes at once.
             onClick={() =>
               contact.outOfBusiness
-                ? command.mutate({
-                    method: 'POST',
-                    path: '/contacts/createOutOfBusiness',
-                    body: { contactId: contact.id, outOfBusiness: false },
-                  })
+                ? command.mutate(() =>
+                    contactCommands.setOutOfBusiness({ contactId: contact.id, outOfBusiness: false }),
+                  )
                 : confirmActionModal.open({
                     action: 'out-of-business',
                     contactId: contact.id,
@@ -107,12 +88,7 @@ export function LesseeCard({ contact }: { contact: ContactDetails }) {
                 variant="ghost"
                 size="icon-sm"
                 aria-label={`Delete ${c.fileName}`}
-                onClick={() =>
-                  command.mutate({
-                    method: 'DELETE',
-                    path: `/contacts/delete-business-card?documentKey=${encodeURIComponent(c.documentKey)}&contactId=${contact.id}`,
-                  })
-                }
+                onClick={() => command.mutate(() => contactCommands.removeBusinessCard(contact.id, c.documentKey))}
               >
                 <Trash2 />
               </Button>

@@ -2,7 +2,7 @@ import { messages, type LesseeDto } from '@crm/contracts'
 import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { api } from '../../lib/api'
+import { findLesseeByMc } from './lifecycle-api'
 import { isApiError } from '../../lib/api-error'
 import { cn } from '../../lib/cn'
 import { TextField, textOrNull } from '../../components/form/form-fields'
@@ -37,7 +37,7 @@ export function useLesseeForm(initial?: LesseeDto | null) {
     if (!mc) return form.setErrors({ mcNumber: messages.lesseeSearchNeedsMc })
     setSearching(true)
     try {
-      const found = await api.get<LesseeDto>(`/contacts/lessee/${encodeURIComponent(mc)}`, { quiet: [404] })
+      const found = await findLesseeByMc(mc)
       form.setValues(
         Object.fromEntries(
           Object.keys(empty).map((k) => [k, (found as Record<string, string | null>)[k] ?? '']),

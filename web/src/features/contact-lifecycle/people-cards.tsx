@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input'
 import { formatDateTime } from '../../lib/format-date'
 import { useContactCommand } from '../../lib/use-contact-command'
-import { additionalContactsQuery, personalNotesQuery } from './lifecycle-api'
+import { additionalContactsQuery, personalNotesQuery, contactCommands } from './lifecycle-api'
 
 /** Additional contacts: contact person, email, phones. */
 export function AdditionalContactsCard({ contactId }: { contactId: string }) {
@@ -45,9 +45,7 @@ export function AdditionalContactsCard({ contactId }: { contactId: string }) {
               variant="ghost"
               size="icon"
               aria-label={`Remove ${a.contactPerson}`}
-              onClick={() =>
-                command.mutate({ method: 'DELETE', path: `/contactsAdditional/${a.id}?contactId=${contactId}` })
-              }
+              onClick={() => command.mutate(() => contactCommands.removeAdditionalContact(contactId, a.id))}
             >
               <Trash2 />
             </Button>
@@ -66,7 +64,7 @@ export function AdditionalContactsCard({ contactId }: { contactId: string }) {
         <Button
           size="sm"
           className="self-end"
-          onClick={() => command.mutate({ method: 'POST', path: '/contactsAdditional', body: { contactId, ...draft } })}
+          onClick={() => command.mutate(() => contactCommands.addAdditionalContact({ contactId, ...draft }))}
         >
           Add contact
         </Button>
@@ -98,9 +96,7 @@ export function PersonalNotesCard({ contactId }: { contactId: string }) {
               variant="ghost"
               size="icon"
               aria-label="Delete note"
-              onClick={() =>
-                command.mutate({ method: 'DELETE', path: `/contact-personal-notes/${n.id}?contactId=${contactId}` })
-              }
+              onClick={() => command.mutate(() => contactCommands.removePersonalNote(contactId, n.id))}
             >
               <Trash2 />
             </Button>
@@ -116,7 +112,7 @@ export function PersonalNotesCard({ contactId }: { contactId: string }) {
           <Button
             onClick={() =>
               note.trim()
-                ? command.mutate({ method: 'POST', path: '/contact-personal-notes', body: { contactId, note } })
+                ? command.mutate(() => contactCommands.addPersonalNote({ contactId, note }))
                 : setError(messages.enterNote)
             }
           >

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { formatDate } from '../../lib/format-date'
-import { redFlagsQuery } from './lifecycle-api'
+import { redFlagsQuery, contactCommands } from './lifecycle-api'
 import { useContactCommand } from '../../lib/use-contact-command'
 
 const SHOWN = 5
@@ -21,7 +21,7 @@ export function RedFlagsCard({ contactId }: { contactId: string }) {
   const command = useContactCommand(contactId, { onDone: () => setNote(''), onFieldErrors: (e) => setError(e.note) })
   const raise = () => {
     if (!note.trim()) return setError(messages.enterNote)
-    command.mutate({ method: 'POST', path: '/contacts/createContactsRedFlags', body: { contactId, note } })
+    command.mutate(() => contactCommands.raiseRedFlag({ contactId, note }))
   }
   return (
     <Card aria-label="Red flags">
@@ -46,9 +46,7 @@ export function RedFlagsCard({ contactId }: { contactId: string }) {
             {f.status === RedFlagStatus.Open ? (
               <Button
                 size="sm"
-                onClick={() =>
-                  command.mutate({ method: 'PATCH', path: `/contacts/updateRedFlag/${f.id}`, body: { contactId } })
-                }
+                onClick={() => command.mutate(() => contactCommands.resolveRedFlag(f.id, { contactId }))}
               >
                 Resolve
               </Button>

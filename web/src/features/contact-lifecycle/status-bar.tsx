@@ -1,4 +1,10 @@
-import { ContactStatus, EXECUTIVE_DIVISION_ID, messages, type ContactDetails } from '@crm/contracts'
+import {
+  ContactStatus,
+  EXECUTIVE_DIVISION_ID,
+  messages,
+  type ContactDetails,
+  DEFAULT_DIVISION_ID,
+} from '@crm/contracts'
 import { ChevronDown, Copy, Repeat } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import {
@@ -7,7 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
-import { api } from '../../lib/api'
+import { fetchCallAttempts, fetchHasActivity } from './lifecycle-api'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../../lib/session-store'
 import {
@@ -29,7 +35,7 @@ import { useCan } from '../../lib/permissions'
  * one click on the wrong contact would close a lead or log a call that never happened.
  */
 export function StatusBar({ contact }: { contact: ContactDetails }) {
-  const divisionId = useDivisionId() ?? contact.contactDivisionData[0]?.divisionId ?? 15
+  const divisionId = useDivisionId() ?? contact.contactDivisionData[0]?.divisionId ?? DEFAULT_DIVISION_ID
   const membership = contact.contactDivisionData.find((d) => d.divisionId === divisionId)
   const statusId = membership?.statusId
   const executive = divisionId === EXECUTIVE_DIVISION_ID
@@ -50,17 +56,13 @@ export function StatusBar({ contact }: { contact: ContactDetails }) {
   // A Lead needs an activity before converting: say so before the form, not after it.
   const openConvert = async (open: () => void) => {
     if (statusId === ContactStatus.Lead) {
-      const { hasActivity } = await api.get<{ hasActivity: boolean }>(
-        `/contacts/isContactActivity/${contact.id}?divisionId=${divisionId}`,
-      )
+      const { hasActivity } = await fetchHasActivity(contact.id, divisionId)
       if (!hasActivity) return notify.error(messages.noActivityForContact)
     }
     open()
   }
   const openGiveUp = async () => {
-    const { callAttempts, minCallAttempts } = await api.get<{ callAttempts: number; minCallAttempts: number }>(
-      `/activity/get-call-attempts?contactId=${contact.id}&divisionId=${divisionId}`,
-    )
+    const { callAttempts, minCallAttempts } = await fetchCallAttempts(contact.id, divisionId)
     if (callAttempts < minCallAttempts)
       return notify.error(messages.notEnoughCallAttempts(callAttempts, minCallAttempts))
     giveUpModal.open(ref)

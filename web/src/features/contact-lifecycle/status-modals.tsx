@@ -18,6 +18,7 @@ import { confirmationOf, type ConfirmActionProps } from './confirm-actions'
 import { SelectField, TextAreaField, textOrNull } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { contactCommands, sendConfirmed } from './lifecycle-api'
 
 export type ContactRef = { contactId: string; divisionId: number; statuses: Record<number, number> }
 /**
@@ -74,16 +75,11 @@ function ChangeStatusForm({ props, close }: ModalComponentProps<ContactRef | Con
     const chosen = { divisionId: Number(form.values.divisionId), statusId: Number(form.values.statusId) }
     if (single) {
       const body = { contactId: single.contactId, ...chosen, creationDate: new Date().toISOString() }
-      return command.mutate({ method: 'POST', path: '/contacts/status-change', body })
+      return command.mutate(() => contactCommands.changeStatus(body))
     }
-    command.mutate(
-      {
-        method: 'POST',
-        path: '/contacts/change-contact-status-without-additional-actions',
-        body: { contactIds: bulk?.contactIds, ...chosen },
-      },
-      { onSuccess: (answer) => void bulkDone(answer as BulkAnswer) },
-    )
+    command.mutate(() => contactCommands.changeStatusInBulk({ contactIds: bulk?.contactIds ?? [], ...chosen }), {
+      onSuccess: (answer) => void bulkDone(answer as BulkAnswer),
+    })
   }
   const options = Object.fromEntries(
     (divisions ?? [{ id: props.divisionId, name: `Division ${props.divisionId}` }])
@@ -139,16 +135,14 @@ function GiveUpForm({ props, close }: ModalComponentProps<ContactRef>) {
     if (form.values.giveUpReason === GIVE_UP_OTHER && !form.values.otherReasonNote.trim()) {
       return form.setErrors({ otherReasonNote: messages.giveUpNotesRequired })
     }
-    command.mutate({
-      method: 'POST',
-      path: '/contact-give-up',
-      body: {
+    command.mutate(() =>
+      contactCommands.giveUp({
         contactId: props.contactId,
         divisionId: props.divisionId,
         ...form.values,
         otherReasonNote: textOrNull(form.values.otherReasonNote),
-      },
-    })
+      }),
+    )
   }
   return (
     <>
@@ -206,7 +200,7 @@ function ConfirmActionForm({ props, close }: ModalComponentProps<ConfirmActionPr
         close={close}
         pending={command.isPending}
         label={confirmation.confirmLabel}
-        submit={() => command.mutate({ method: 'POST', ...confirmation.request(textOrNull(form.values.notes)) })}
+        submit={() => command.mutate(() => sendConfirmed(confirmation.request(textOrNull(form.values.notes))))}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { admin, logIn } from '../../testing/e2e-steps'
 
@@ -33,14 +34,14 @@ test('assigns selected contacts with a task each, beside a task the user already
     email: `tara.${stamp}@example.com`,
     name: taskerName,
     password: 'tasker-password-1',
-    divisionId: 15,
+    divisionId: DEFAULT_DIVISION_ID,
   })) as { userId: string }
   const ids: Record<string, string> = {}
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
     const created = await api.post('/contacts', {
       name: `${prefix} ${name}`,
       organizationTypeId: 7,
-      divisionId: 15,
+      divisionId: DEFAULT_DIVISION_ID,
       assigned: null,
     })
     ids[name] = created.id!

@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { admin, logIn } from '../../testing/e2e-steps'
@@ -25,7 +26,7 @@ async function createContacts(request: APIRequestContext) {
         organizationTypeId: 7,
         numberOfTrucks: trucks,
         address: { state },
-        divisionId: 15,
+        divisionId: DEFAULT_DIVISION_ID,
         assigned: null,
       },
     })

@@ -1,10 +1,11 @@
+import { DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { admin, changeStatusOfSelected, logIn } from '../../testing/e2e-steps'
 
 const stamp = Date.now().toString(36)
 const prefix = `Cmb ${stamp}`
 
-/** Unassigned Leads of the default division (15), so the administrator may select them; returns name → id. */
+/** Unassigned Leads of the default division (DEFAULT_DIVISION_ID), so the administrator may select them; returns name → id. */
 async function createLeads(request: APIRequestContext, names: string[]): Promise<Record<string, string>> {
   const login = await request.post('/api/v1/auth/login-user', { data: admin })
   const { token } = await login.json()
@@ -12,7 +13,7 @@ async function createLeads(request: APIRequestContext, names: string[]): Promise
   for (const name of names) {
     const response = await request.post('/api/v1/contacts', {
       headers: { authorization: `Bearer ${token}` },
-      data: { name: `${prefix} ${name}`, organizationTypeId: 7, divisionId: 15, assigned: null },
+      data: { name: `${prefix} ${name}`, organizationTypeId: 7, divisionId: DEFAULT_DIVISION_ID, assigned: null },
     })
     expect(response.status()).toBe(201)
     ids[name] = ((await response.json()) as { id: string }).id

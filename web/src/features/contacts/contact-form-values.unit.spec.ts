@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createContactSchema, messages } from '@crm/contracts'
+import { createContactSchema, messages, DEFAULT_DIVISION_ID } from '@crm/contracts'
 import { zodFieldErrors } from '../../lib/field-errors'
 import { emptyContactForm, formFieldOf, toCreateContactInput } from './contact-form-values'
 
 describe('create contact form → POST /contacts body', () => {
   it('asks for a name and an organization type with the messages of docs/product.md', () => {
-    const parsed = createContactSchema.safeParse(toCreateContactInput(emptyContactForm, 15))
+    const parsed = createContactSchema.safeParse(toCreateContactInput(emptyContactForm, DEFAULT_DIVISION_ID))
     expect(parsed.success).toBe(false)
     const errors = zodFieldErrors(parsed.error!)
     expect(errors.name).toBe(messages.contactNameRequired)

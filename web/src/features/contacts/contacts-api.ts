@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CreateContact, HistoryEntry, RelatedEntityRow } from '@crm/contracts'
+import type { CreateContact, HistoryEntry, RelatedEntityRow, UpdateContact } from '@crm/contracts'
 import { contactsKeys } from '../../lib/query-keys'
 import { api } from '../../lib/api'
 
@@ -30,3 +30,7 @@ export function findExisting(body: CreateContact): Promise<RelatedEntityRow[]> {
   }
   return api.get<RelatedEntityRow[]>(`/contacts/existing?${params}`, { quiet: true })
 }
+
+/** PATCH /contacts/{id}: the changed fields only. */
+export const updateContact = (contactId: string, changes: UpdateContact) =>
+  api.patch(`/contacts/${encodeURIComponent(contactId)}`, changes)

@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../lib/api-error'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
-import { contactHistoryQueryOptions } from './contacts-api'
-import { contactQueryOptions } from '../../lib/contact-api'
 
 const contactPage = () => import('./contact-page')
 
 async function loadContact({ context, params }: { context: { queryClient: QueryClient }; params: { id: string } }) {
+  const [{ contactHistoryQueryOptions }, { contactQueryOptions }] = await Promise.all([
+    import('./contacts-api'),
+    import('../../lib/contact-api'),
+  ])
   // History is secondary: started now, awaited by nobody, shown by its own card.
   void context.queryClient.prefetchQuery(contactHistoryQueryOptions(params.id))
   try {
@@ -23,7 +24,6 @@ const contactPageOptions = {
   loader: loadContact,
   component: lazyRouteComponent(contactPage, 'ContactPage'),
   pendingComponent: lazyRouteComponent(() => import('./contact-page-pending'), 'ContactPagePending'),
-  errorComponent: RouteError,
   notFoundComponent: lazyRouteComponent(contactPage, 'ContactNotFound'),
 }
 

@@ -9,6 +9,7 @@ import { ContactFormFields } from './contact-form-fields'
 import { contactFormValuesOf, toUpdateContactInput, type ContactFormField } from './contact-form-values'
 import { toFormErrors, type FormErrors } from './use-create-contact-form'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { updateContact } from './contacts-api'
 
 function EditContactForm({ props: contact, close }: ModalComponentProps<ContactDetails>) {
   const [initial] = useState(() => contactFormValuesOf(contact))
@@ -33,7 +34,8 @@ function EditContactForm({ props: contact, close }: ModalComponentProps<ContactD
     const parsed = updateContactSchema.safeParse(body)
     if (!parsed.success) return setErrors(toFormErrors(zodFieldErrors(parsed.error)))
     setErrors({})
-    command.mutate({ method: 'PATCH', path: `/contacts/${encodeURIComponent(contact.id)}`, body: parsed.data })
+    const changes = parsed.data
+    command.mutate(() => updateContact(contact.id, changes))
   }
 
   // Auto-rated company types: the effort level follows the trucks and cannot be chosen (docs/product.md 9).

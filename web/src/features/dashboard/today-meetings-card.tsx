@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { MapPin, Plus, Users } from 'lucide-react'
 import { Button } from '../../components/ui/button'
@@ -9,7 +9,7 @@ import { todayMeetingsQuery } from '../tasks'
 
 /** The user's meetings starting today, earliest first. */
 export function TodayMeetingsCard() {
-  const meetings = useQuery(todayMeetingsQuery())
+  const meetings = useSuspenseQuery(todayMeetingsQuery())
   return (
     <Card aria-label="Today's meetings">
       <CardHeader>

@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../../routes/app-route'
-import { meQueryOptions } from '../../lib/users-api'
-import { RouteError } from '../../components/route-error'
 
 export const profileRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'profile',
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
+  loader: async ({ context }) => {
+    const { meQueryOptions } = await import('../../lib/users-api')
+    return context.queryClient.ensureQueryData(meQueryOptions())
+  },
   component: lazyRouteComponent(() => import('./profile-page'), 'ProfilePage'),
-  errorComponent: RouteError,
 })

@@ -7,7 +7,7 @@ import { ListStates } from '../../components/ui/list-states'
 import { useMayChange } from '../activities'
 import { NoteEntry } from './note-entry'
 import { commentModal } from './note-form-modals'
-import { commentsQuery } from './notes-api'
+import { commentsQuery, noteCommands } from './notes-api'
 import { useContactCommand } from '../../lib/use-contact-command'
 
 /** Comments on the contact, newest first; Add comment opens comment_modal (docs/product.md 2). */
@@ -34,11 +34,7 @@ export function CommentsCard({ contactId }: { contactId: string }) {
                   label={`Comment ${c.subject ?? c.note.slice(0, 40)}`}
                   onDelete={
                     mayChange({ authorId: c.createdBy, divisionId: c.divisionId })
-                      ? () =>
-                          command.mutate({
-                            method: 'DELETE',
-                            path: `/activity/comments/${c.id}?contactId=${encodeURIComponent(c.contactId)}`,
-                          })
+                      ? () => command.mutate(() => noteCommands.removeComment(c.contactId, c.id))
                       : undefined
                   }
                 />

@@ -9,10 +9,17 @@ import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { AttachmentsField } from '../tasks'
 import { useContactCommand } from '../../lib/use-contact-command'
+import { noteCommands } from './notes-api'
 
 type Props = { contactId: string }
-/** `jsonField`: where the JSON goes when files are sent (multipart); kinds without it take no files. */
-type Kind = { path: string; success: string; idPrefix: string; jsonField?: string }
+type NoteInput = { contactId: string; divisionId?: number; subject: string | null; note: string }
+/** `send`: the kind's command; `takesFiles`: shared notes carry attachments, comments none. */
+type Kind = {
+  send: (body: NoteInput, files: File[]) => Promise<unknown>
+  success: string
+  idPrefix: string
+  takesFiles?: boolean
+}
 
 /** Subject (optional) and note (required, 'Please enter note'): the form of shared notes and comments. */
 function NoteForm({ props, close, kind }: ModalComponentProps<Props> & { kind: Kind }) {
@@ -27,18 +34,13 @@ function NoteForm({ props, close, kind }: ModalComponentProps<Props> & { kind: K
   })
   const submit = () => {
     if (!form.values.note.trim()) return form.setErrors({ note: activityMessages.enterNote })
-    command.mutate({
-      method: 'POST',
-      path: kind.path,
-      body: {
-        contactId: props.contactId,
-        ...(divisionId ? { divisionId } : {}),
-        subject: textOrNull(form.values.subject),
-        note: form.values.note,
-      },
-      files,
-      jsonField: kind.jsonField,
-    })
+    const body = {
+      contactId: props.contactId,
+      ...(divisionId ? { divisionId } : {}),
+      subject: textOrNull(form.values.subject),
+      note: form.values.note,
+    }
+    command.mutate(() => kind.send(body, files))
   }
   return (
     <>
@@ -60,7 +62,7 @@ function NoteForm({ props, close, kind }: ModalComponentProps<Props> & { kind: K
           onChange={form.set('note')}
           error={form.errors.note}
         />
-        {kind.jsonField && (
+        {kind.takesFiles && (
           <AttachmentsField
             id={`${kind.idPrefix}-attachments`}
             files={files}
@@ -82,13 +84,13 @@ function NoteForm({ props, close, kind }: ModalComponentProps<Props> & { kind: K
 }
 
 const sharedNote: Kind = {
-  path: '/activity/shared-notes',
+  send: noteCommands.addSharedNote,
   success: activityMessages.sharedNoteAdded,
   idPrefix: 'sn',
-  jsonField: 'dataForNote',
+  takesFiles: true,
 }
 const comment: Kind = {
-  path: '/activity/comments',
+  send: (body) => noteCommands.addComment(body),
   success: activityMessages.commentAdded,
   idPrefix: 'cm',
 }

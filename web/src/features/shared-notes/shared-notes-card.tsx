@@ -9,7 +9,7 @@ import { useDivisionId } from '../../lib/session-store'
 import { useMayChange } from '../activities'
 import { NoteEntry } from './note-entry'
 import { sharedNoteModal } from './note-form-modals'
-import { sharedNotesQuery } from './notes-api'
+import { sharedNotesQuery, noteCommands } from './notes-api'
 import { useContactCommand } from '../../lib/use-contact-command'
 
 /**
@@ -59,11 +59,7 @@ function SharedNotesTimeline({ contactId }: { contactId: string }) {
                 label={`Shared note ${n.subject ?? n.note.slice(0, 40)}`}
                 onDelete={
                   mayChange({ authorId: n.createdBy, divisionId: n.divisionId })
-                    ? () =>
-                        command.mutate({
-                          method: 'DELETE',
-                          path: `/activity/shared-notes/${n.id}?contactId=${encodeURIComponent(n.contactId)}`,
-                        })
+                    ? () => command.mutate(() => noteCommands.removeSharedNote(n.contactId, n.id))
                     : undefined
                 }
               />

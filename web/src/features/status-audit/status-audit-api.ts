@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Paged, StatusChangeRow, User } from '@crm/contracts'
 import { api } from '../../lib/api'
+import { fetchFile } from '../../lib/fetch-file'
 
 /** The audit screen's filters, as they sit in the URL. */
 export type AuditFilters = {
@@ -38,3 +39,7 @@ export const auditUsersQuery = () =>
     queryFn: ({ signal }) => api.get<Paged<User>>('/users?limit=500', { signal, quiet: true }).catch(() => null),
     staleTime: 60_000,
   })
+
+/** The audit rows the filters select, as an Excel or CSV file. */
+export const exportStatusChanges = (filters: AuditFilters, exportType: 'excel' | 'csv') =>
+  fetchFile(`/contact-divisions/status-changes?${auditParams(filters, { exportType })}`)

@@ -1,5 +1,5 @@
 import { contactStatusNames, EXECUTIVE_DIVISION_ID } from '@crm/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { ArrowRight, Download } from 'lucide-react'
 import { Button } from '../../components/ui/button'
@@ -7,11 +7,16 @@ import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDateTime } from '../../lib/format-date'
 import { notify } from '../../lib/notify'
-import { getToken } from '../../lib/session-store'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { StatusBadge } from '../../components/status-badge'
 import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
-import { AUDIT_PAGE, auditParams, auditUsersQuery, statusAuditQuery, type AuditFilters } from './status-audit-api'
+import {
+  AUDIT_PAGE,
+  auditUsersQuery,
+  exportStatusChanges,
+  statusAuditQuery,
+  type AuditFilters,
+} from './status-audit-api'
 import { DivisionName } from '../../components/division-name'
 
 // Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
@@ -22,9 +27,9 @@ const statusOptions = { ...Object.fromEntries(Object.entries(contactStatusNames)
 export function StatusAuditPage() {
   const filters = useSearch({ strict: false }) as AuditFilters
   const navigate = useNavigate()
-  const { data, isPending } = useQuery(statusAuditQuery(filters))
-  const { data: users } = useQuery(auditUsersQuery())
-  const { data: divisions } = useQuery(divisionsForSelectQueryOptions())
+  const { data } = useSuspenseQuery(statusAuditQuery(filters))
+  const { data: users } = useSuspenseQuery(auditUsersQuery())
+  const { data: divisions } = useSuspenseQuery(divisionsForSelectQueryOptions())
   const set = (key: keyof AuditFilters) => (value: string) =>
     void navigate({
       to: '/status-changes',
@@ -38,11 +43,9 @@ export function StatusAuditPage() {
   const page = (first: number) => void navigate({ to: '/status-changes', search: { ...filters, first } })
 
   const exportFile = async (exportType: 'excel' | 'csv') => {
-    const response = await fetch(`/api/v1/contact-divisions/status-changes?${auditParams(filters, { exportType })}`, {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    })
-    if (!response.ok) return notify.error('Export failed')
-    const url = URL.createObjectURL(await response.blob())
+    const file = await exportStatusChanges(filters, exportType).catch(() => null)
+    if (!file) return notify.error('Export failed')
+    const url = URL.createObjectURL(file)
     const a = Object.assign(document.createElement('a'), {
       href: url,
       download: `status-changes.${exportType === 'excel' ? 'xlsx' : 'csv'}`,
@@ -152,9 +155,7 @@ export function StatusAuditPage() {
             ))}
           </TableBody>
         </Table>
-        {!isPending && data?.rows.length === 0 && (
-          <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>
-        )}
+        {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
         <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
           <span className="tabular">
             {data

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { appRoute } from '../../routes/app-route'
-import { RouteError } from '../../components/route-error'
 import type { AuditFilters } from './status-audit-api'
 
 const num = (v: unknown) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
@@ -19,6 +18,17 @@ export const statusAuditRoute = createRoute({
     dateTo: text(search.dateTo),
     first: num(search.first),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const [{ divisionsForSelectQueryOptions }, { auditUsersQuery, statusAuditQuery }] = await Promise.all([
+      import('../../lib/divisions-api'),
+      import('./status-audit-api'),
+    ])
+    return Promise.all([
+      queryClient.ensureQueryData(statusAuditQuery(deps)),
+      queryClient.ensureQueryData(auditUsersQuery()),
+      queryClient.ensureQueryData(divisionsForSelectQueryOptions()),
+    ])
+  },
   component: lazyRouteComponent(() => import('./status-audit-page'), 'StatusAuditPage'),
-  errorComponent: RouteError,
 })

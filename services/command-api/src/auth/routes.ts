@@ -117,11 +117,16 @@ export function authRoutes(
     {
       // Logging out must work with an expired bearer token too; knowing the session token is enough.
       config: { public: true },
-      schema: { summary: 'End the session', tags: ['auth'], headers: sessionHeader },
+      schema: {
+        response: { 204: z.null().describe('The session has ended') },
+        summary: 'End the session',
+        tags: ['auth'],
+        headers: sessionHeader,
+      },
     },
     async (request, reply) => {
       await revokeSession(db, sessionTokenOf(request.headers))
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }

@@ -1,4 +1,10 @@
-import { completeTaskSchema, createTaskSchema, taskCommandResultSchema, updateTaskSchema } from '@crm/contracts'
+import {
+  completeTaskSchema,
+  createTaskSchema,
+  taskCommandResultSchema,
+  updateTaskSchema,
+  commandAnswerSchema,
+} from '@crm/contracts'
 import {
   hasPermission,
   readSystemConfig,
@@ -130,7 +136,15 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
 
   api.patch(
     '/task/:id',
-    { schema: { tags: ['tasks'], summary: 'Edit or reassign a task', params: idParams, body: updateTaskSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags: ['tasks'],
+        summary: 'Edit or reassign a task',
+        params: idParams,
+        body: updateTaskSchema,
+      },
+    },
     async (request, reply) => {
       const taskId = request.params.id
       const envelope = envelopeOf(request)
@@ -155,7 +169,7 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
 
   api.delete(
     '/task/:id',
-    { schema: { tags: ['tasks'], summary: 'Delete a task', params: idParams } },
+    { schema: { response: { 200: commandAnswerSchema }, tags: ['tasks'], summary: 'Delete a task', params: idParams } },
     async (request, reply) => {
       const taskId = request.params.id
       const envelope = envelopeOf(request)

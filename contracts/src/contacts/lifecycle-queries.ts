@@ -15,6 +15,11 @@ export const lesseeDtoSchema = z.object({
 })
 export type LesseeDto = z.infer<typeof lesseeDtoSchema>
 
+/** GET /contacts/all-lessee: a contact and its lessee as it was stored (older lessees may lack a field). */
+export const lesseeRowSchema = lesseeDtoSchema
+  .partial()
+  .extend({ contactId: z.string(), contactName: z.string().nullable() })
+
 export const redFlagRowSchema = z.object({
   id: z.string(),
   contactId: z.string(),

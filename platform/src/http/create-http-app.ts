@@ -7,6 +7,7 @@ import type { Logger } from '../logger'
 import { createAuthenticate } from './authenticate'
 import { registerCompression } from './compression'
 import { registerDocs } from './docs'
+import { installResponseCheck } from './openapi/response-check'
 import { installErrorHandling } from './error-handler'
 import { registerSecurityHeaders } from './security-headers'
 import { refuseBrokenText } from './text-guard'
@@ -36,6 +37,11 @@ export interface HttpAppOptions {
   trustProxy?: boolean
   /** Default lifetime of signed tokens. */
   tokenTtlSeconds?: number
+  /**
+   * Check every answer against the OpenAPI document (openapi/response-check.ts). On under the test runner
+   * (VITEST is set), off otherwise: production answers are not checked twice.
+   */
+  checkResponses?: boolean
 }
 
 // Access tickets in URLs are single use and short-lived; they stay out of the logs all the same.
@@ -71,6 +77,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
   await registerSecurityHeaders(app)
+  // Before compression, which would turn the answer into a stream the check cannot read.
+  if (options.checkResponses ?? process.env.VITEST !== undefined) installResponseCheck(app as never)
   // Before any route: the plugin attaches itself to the routes added after it.
   await registerCompression(app)
   // The APIs speak JSON (multipart where a route adds it); a text body is a client mistake: 415, not a 400

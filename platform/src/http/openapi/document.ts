@@ -35,9 +35,22 @@ export function operationsOf(document: Document): { path: string; method: string
   )
 }
 
+const successDescriptions: Record<string, string> = {
+  '200': 'The answer',
+  '201': 'Created',
+  '202': 'Accepted: the work goes on in the background',
+  '204': 'Done; no body',
+}
+
 /** The responses of an operation with its file or stream answer and its errors. */
 function completeResponses(operation: Operation, extras: OperationExtras): Operation['responses'] {
   const responses = { ...operation.responses }
+  for (const [status, response] of Object.entries(responses)) {
+    // @fastify/swagger's placeholder, where the schema gave no description.
+    if (response.description === 'Default Response') {
+      responses[status] = { ...response, description: successDescriptions[status] ?? 'The answer' }
+    }
+  }
   for (const [status, answer] of Object.entries(answerResponses(extras.answer))) {
     const existing = responses[status]
     // A JSON answer that can also be a file (an export option) lists both media types.

@@ -18,13 +18,15 @@ export interface RouteFacts {
 const NAMES_RECORD = /(^id$|Ids?$|^key$)/
 
 /**
- * The errors a route can answer, from its shape: 400 when it takes anything, 401/403 unless public, 404 when it
- * names a record, 409/422 for commands (a concurrent change, a business rule), 413/415 when it takes a body.
+ * The errors a route can answer, from its shape: 400 when it takes anything (X-Min-Position included), 401/403
+ * unless public, 404 when it names a record, 409/422 for commands (a concurrent change, a business rule),
+ * 413/415 when it takes a body.
  */
 export function errorsOf(route: RouteFacts): ProblemStatus[] {
   const errors = new Set<ProblemStatus>(route.extraErrors ?? [])
   const command = route.method !== 'GET' && route.method !== 'HEAD'
-  if (route.hasBody || route.inputs.length > 0) errors.add(400)
+  // Every protected route also reads X-Min-Position, and refuses one that is not a position.
+  if (route.hasBody || route.inputs.length > 0 || !route.public) errors.add(400)
   if (!route.public) {
     errors.add(401)
     errors.add(403)

@@ -1,4 +1,10 @@
-import { editActivitySchema, logActivitySchema, setActivityInactiveSchema } from '@crm/contracts'
+import {
+  editActivitySchema,
+  logActivitySchema,
+  setActivityInactiveSchema,
+  commandAnswerSchema,
+  addedToContactAnswerSchema,
+} from '@crm/contracts'
 import type { EventStore, FileStorage, HttpApp } from '@crm/platform'
 import { z } from 'zod'
 import { actorOf, answerAddToContact, answerContactCommand } from '../contacts/run-contact-command'
@@ -19,6 +25,7 @@ export function activityRoutes(api: HttpApp, { store, files }: { store: EventSto
     '/activity',
     {
       schema: {
+        response: { 201: addedToContactAnswerSchema },
         tags,
         summary: 'Log an activity for a contact',
         body: logActivitySchema.extend({ source: z.enum(['form', 'no-answer']).default('form') }),
@@ -39,7 +46,15 @@ export function activityRoutes(api: HttpApp, { store, files }: { store: EventSto
 
   api.patch(
     '/activity/set-inactive/:id',
-    { schema: { tags, summary: 'Set activity {id} inactive', params: idParams, body: setActivityInactiveSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Set activity {id} inactive',
+        params: idParams,
+        body: setActivityInactiveSchema,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, {
         type: 'InactivateActivity',
@@ -51,7 +66,15 @@ export function activityRoutes(api: HttpApp, { store, files }: { store: EventSto
 
   api.patch(
     '/activity/:id',
-    { schema: { tags, summary: 'Edit activity {id}', params: idParams, body: editActivitySchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Edit activity {id}',
+        params: idParams,
+        body: editActivitySchema,
+      },
+    },
     (request, reply) => {
       const { contactId, ...changes } = request.body
       return answerContactCommand(store, request, reply, contactId, {

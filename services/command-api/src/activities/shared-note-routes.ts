@@ -1,4 +1,10 @@
-import { addCommentSchema, addSharedNoteSchema, removeNoteQuerySchema } from '@crm/contracts'
+import {
+  addCommentSchema,
+  addSharedNoteSchema,
+  removeNoteQuerySchema,
+  commandAnswerSchema,
+  addedToContactAnswerSchema,
+} from '@crm/contracts'
 import type { EventStore, FileStorage, HttpApp } from '@crm/platform'
 import { z } from 'zod'
 import { acceptMultipartBody, discardUploads } from '../attachments/multipart-body'
@@ -26,6 +32,7 @@ export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventS
       '/activity/shared-notes',
       {
         schema: {
+          response: { 201: addedToContactAnswerSchema },
           tags: ['shared notes'],
           summary: 'Add a shared note to a contact (JSON, or multipart with dataForNote and up to 5 attachments)',
           body: addSharedNoteSchema,
@@ -55,6 +62,7 @@ export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventS
     '/activity/shared-notes/:id',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         summary: 'Remove shared note {id}',
         tags: ['shared notes'],
         params: idParams,
@@ -72,7 +80,14 @@ export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventS
 
   api.post(
     '/activity/comments',
-    { schema: { tags: ['comments'], summary: 'Comment on a contact', body: addCommentSchema } },
+    {
+      schema: {
+        response: { 201: addedToContactAnswerSchema },
+        tags: ['comments'],
+        summary: 'Comment on a contact',
+        body: addCommentSchema,
+      },
+    },
     (request, reply) => {
       const { contactId, ...data } = request.body
       return answerAddToContact(store, request, reply, contactId, 'comment', (commentId) => ({
@@ -87,6 +102,7 @@ export function sharedNoteRoutes(api: HttpApp, { store, files }: { store: EventS
     '/activity/comments/:id',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         summary: 'Remove comment {id}',
         tags: ['comments'],
         params: idParams,

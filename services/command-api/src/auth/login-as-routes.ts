@@ -67,7 +67,7 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
     '/auth/decrypt',
     {
       // The visitor has no session yet: the sealed payload is the credential.
-      config: { public: true },
+      config: { openapi: { errors: [401, 429] }, public: true },
       schema: {
         summary: 'Log in from a single sign-on link of a sister app',
         tags,

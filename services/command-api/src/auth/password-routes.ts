@@ -74,6 +74,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   api.post(
     '/auth/change-pass/:id',
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         summary: "Change one's own password",
         tags,
@@ -129,7 +130,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   api.post(
     '/auth/forgot-password',
     {
-      config: { public: true },
+      config: { openapi: { errors: [429] }, public: true },
       schema: {
         summary: 'Mail a password-reset link',
         tags,
@@ -170,7 +171,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   api.post(
     '/auth/reset-password-by-token',
     {
-      config: { public: true },
+      config: { openapi: { errors: [422, 429] }, public: true },
       schema: {
         summary: "Set a new password with a reset link's token",
         tags,

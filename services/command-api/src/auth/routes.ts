@@ -62,7 +62,7 @@ export function authRoutes(
   api.post(
     '/auth/login-user',
     {
-      config: { public: true },
+      config: { openapi: { errors: [401, 429] }, public: true },
       schema: {
         summary: 'Log in with email and password',
         tags: ['auth'],
@@ -90,7 +90,7 @@ export function authRoutes(
     '/auth/refresh-token',
     {
       // The bearer token may already have expired: the session token is the credential here.
-      config: { public: true },
+      config: { openapi: { errors: [401] }, public: true },
       schema: {
         summary: 'A new bearer token for a live session',
         tags: ['auth'],
@@ -117,11 +117,16 @@ export function authRoutes(
     {
       // Logging out must work with an expired bearer token too; knowing the session token is enough.
       config: { public: true },
-      schema: { summary: 'End the session', tags: ['auth'], headers: sessionHeader },
+      schema: {
+        response: { 204: z.null().describe('The session has ended') },
+        summary: 'End the session',
+        tags: ['auth'],
+        headers: sessionHeader,
+      },
     },
     async (request, reply) => {
       await revokeSession(db, sessionTokenOf(request.headers))
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import { attachmentMessages } from '@crm/contracts'
+import { attachmentMessages, commandAnswerSchema } from '@crm/contracts'
 import { badRequest, isInlineType, type EventStore, type FileStorage, type HttpApp } from '@crm/platform'
 import {
   UNREADABLE_UPLOAD,
@@ -23,6 +23,7 @@ export function businessCardRoutes(api: HttpApp, { store, files }: { store: Even
       '/contacts/upload-business-card/:contactId',
       {
         schema: {
+          response: { 200: commandAnswerSchema },
           summary: 'Upload the business card of contact {contactId} (multipart field file)',
           tags,
           params: z.object({ contactId: z.uuid() }),
@@ -60,6 +61,7 @@ export function businessCardRoutes(api: HttpApp, { store, files }: { store: Even
     '/contacts/delete-business-card',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         summary: "Delete a contact's business card",
         tags,
         querystring: z.object({ documentKey: z.string().max(64), contactId: z.uuid() }),

@@ -1,4 +1,4 @@
-import { combineContactsSchema, messages, type ContactEvent } from '@crm/contracts'
+import { combineContactsSchema, messages, type ContactEvent, commandAnswerSchema } from '@crm/contracts'
 import { DomainError, badRequest, requirePermission, type EventStore, type HttpApp } from '@crm/platform'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'
@@ -18,7 +18,12 @@ export function combineRoutes(api: HttpApp, { store }: { store: EventStore }): v
     {
       // Combining rewrites who owns what across contacts: executives only (docs/product.md section 6).
       preHandler: requirePermission('executive'),
-      schema: { tags: ['contacts'], summary: 'Combine two or more contacts into one', body: combineContactsSchema },
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags: ['contacts'],
+        summary: 'Combine two or more contacts into one',
+        body: combineContactsSchema,
+      },
     },
     async (request, reply) => {
       const { contactIds, sources, statuses } = request.body

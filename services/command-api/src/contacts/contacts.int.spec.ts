@@ -56,6 +56,16 @@ describe.each(databaseTargets())('POST /api/v1/contacts on $name', (target) => {
     })
   })
 
+  it('says a value of the wrong type is one: the SPEC message is for a missing value', async () => {
+    const response = await post({ ...valid, name: 12345, organizationTypeId: 'seven', numberOfTrucks: '12' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual({
+      name: 'name must be text',
+      organizationTypeId: 'organizationTypeId must be a number',
+      numberOfTrucks: 'numberOfTrucks must be a number',
+    })
+  })
+
   it('answers a bad email with "Invalid Email!"', async () => {
     const response = await post({ ...valid, email: 'not-an-email' })
     expect(response.statusCode).toBe(400)

@@ -6,6 +6,8 @@ import {
   resolveRedFlagSchema,
   updateAdditionalContactSchema,
   updatePersonalNoteSchema,
+  commandAnswerSchema,
+  addedToContactAnswerSchema,
 } from '@crm/contracts'
 import { type EventStore, type HttpApp } from '@crm/platform'
 import { z } from 'zod'
@@ -18,7 +20,14 @@ const contactQuery = z.object({ contactId: z.uuid() })
 export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStore }): void {
   api.post(
     '/contacts/createContactsRedFlags',
-    { schema: { summary: 'Raise a red flag on a contact', tags: ['red flags'], body: raiseRedFlagSchema } },
+    {
+      schema: {
+        response: { 201: addedToContactAnswerSchema },
+        summary: 'Raise a red flag on a contact',
+        tags: ['red flags'],
+        body: raiseRedFlagSchema,
+      },
+    },
     (request, reply) =>
       answerAddToContact(store, request, reply, request.body.contactId, 'red-flag', (redFlagId) => ({
         type: 'RaiseRedFlag',
@@ -30,7 +39,15 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
   api.patch(
     '/contacts/updateRedFlag/:id',
-    { schema: { tags: ['red flags'], summary: 'Resolve red flag {id}', params: idParams, body: resolveRedFlagSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags: ['red flags'],
+        summary: 'Resolve red flag {id}',
+        params: idParams,
+        body: resolveRedFlagSchema,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, {
         type: 'ResolveRedFlag',
@@ -42,7 +59,14 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
 
   api.post(
     '/contacts/createOutOfBusiness',
-    { schema: { summary: 'Mark a contact out of business', tags: ['contacts'], body: outOfBusinessSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        summary: 'Mark a contact out of business',
+        tags: ['contacts'],
+        body: outOfBusinessSchema,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, {
         type: 'MarkOutOfBusiness',
@@ -57,6 +81,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
     '/contactsAdditional',
     {
       schema: {
+        response: { 201: addedToContactAnswerSchema },
         summary: 'Add an additional contact person to a contact',
         tags: additional,
         body: addAdditionalContactSchema,
@@ -76,6 +101,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
     '/contactsAdditional/:id',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         summary: 'Edit additional contact person {id}',
         tags: additional,
         params: idParams,
@@ -96,6 +122,7 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
     '/contactsAdditional/:id',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         summary: 'Remove additional contact person {id}',
         tags: additional,
         params: idParams,
@@ -113,7 +140,14 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   const notes = ['personal notes']
   api.post(
     '/contact-personal-notes',
-    { schema: { summary: 'Add a personal note on a contact', tags: notes, body: personalNoteSchema } },
+    {
+      schema: {
+        response: { 201: addedToContactAnswerSchema },
+        summary: 'Add a personal note on a contact',
+        tags: notes,
+        body: personalNoteSchema,
+      },
+    },
     (request, reply) =>
       answerAddToContact(store, request, reply, request.body.contactId, 'personal-note', (noteId) => ({
         type: 'AddPersonalNote',
@@ -125,7 +159,15 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
   api.patch(
     '/contact-personal-notes/:id',
-    { schema: { summary: 'Edit personal note {id}', tags: notes, params: idParams, body: updatePersonalNoteSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        summary: 'Edit personal note {id}',
+        tags: notes,
+        params: idParams,
+        body: updatePersonalNoteSchema,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, {
         type: 'UpdatePersonalNote',
@@ -136,7 +178,15 @@ export function contactDetailsRoutes(api: HttpApp, { store }: { store: EventStor
   )
   api.delete(
     '/contact-personal-notes/:id',
-    { schema: { summary: 'Remove personal note {id}', tags: notes, params: idParams, querystring: contactQuery } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        summary: 'Remove personal note {id}',
+        tags: notes,
+        params: idParams,
+        querystring: contactQuery,
+      },
+    },
     (request, reply) =>
       answerContactCommand(store, request, reply, request.query.contactId, {
         type: 'RemovePersonalNote',

@@ -1,4 +1,4 @@
-import { changeLesseeSchema, messages, setLesseeSchema, type LesseeInput } from '@crm/contracts'
+import { changeLesseeSchema, messages, setLesseeSchema, type LesseeInput, commandAnswerSchema } from '@crm/contracts'
 import { badRequest, type EventStore, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -23,7 +23,14 @@ async function assertMcFree(db: Kysely<unknown>, contactId: string, lessee: Less
 export function lesseeRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
   api.post(
     '/contacts/create/lessee',
-    { schema: { summary: 'Set the lessee of a contact', tags, body: setLesseeSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        summary: 'Set the lessee of a contact',
+        tags,
+        body: setLesseeSchema,
+      },
+    },
     async (request, reply) => {
       const { contactId, ...lessee } = request.body
       await assertMcFree(db, contactId, lessee)
@@ -41,6 +48,7 @@ export function lesseeRoutes(api: HttpApp, { store, db }: { store: EventStore; d
     '/contacts/lessee/:id',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         summary: 'Change the lessee of contact {id}',
         tags,
         params: z.object({ id: z.uuid().describe("The contact's id") }),
@@ -60,7 +68,14 @@ export function lesseeRoutes(api: HttpApp, { store, db }: { store: EventStore; d
 
   api.delete(
     '/contacts/remove-lessee-contact/:id',
-    { schema: { tags, summary: 'Remove the lessee of contact {id}', params: z.object({ id: z.uuid() }) } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Remove the lessee of contact {id}',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
     async (request, reply) =>
       answerContactCommand(store, request, reply, request.params.id, { type: 'RemoveLessee', actor: actorOf(request) }),
   )

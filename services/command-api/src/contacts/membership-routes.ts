@@ -5,6 +5,8 @@ import {
   messages,
   unassignContactsSchema,
   updateContactSchema,
+  commandAnswerSchema,
+  bulkAnswerSchema,
 } from '@crm/contracts'
 import {
   badRequest,
@@ -27,6 +29,7 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
     '/contacts/:id',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         tags,
         summary: 'Edit a contact (only the fields sent change)',
         params: idParams,
@@ -45,7 +48,12 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
     '/contacts/multiple',
     {
       preHandler: requirePermission('delete-contact'),
-      schema: { summary: 'Delete several contacts', tags, body: deleteContactsSchema },
+      schema: {
+        response: { 200: bulkAnswerSchema },
+        summary: 'Delete several contacts',
+        tags,
+        body: deleteContactsSchema,
+      },
     },
     async (request, reply) => {
       if (request.body.ids.length === 0)
@@ -61,7 +69,7 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
     '/contacts/:id',
     {
       preHandler: requirePermission('delete-contact'),
-      schema: { summary: 'Delete a contact', tags, params: idParams },
+      schema: { response: { 200: commandAnswerSchema }, summary: 'Delete a contact', tags, params: idParams },
     },
     async (request, reply) =>
       answerContactCommand(store, request, reply, request.params.id, {
@@ -72,7 +80,14 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
 
   api.post(
     '/contacts/assignUser',
-    { schema: { summary: 'Assign contacts to a user in a division', tags, body: assignUserSchema } },
+    {
+      schema: {
+        response: { 200: bulkAnswerSchema },
+        summary: 'Assign contacts to a user in a division',
+        tags,
+        body: assignUserSchema,
+      },
+    },
     async (request, reply) => {
       const { model, ids, divisionId, isMasterDataAssign } = request.body
       if (ids.length === 0) throw badRequest(messages.selectContact, { ids: messages.selectContact })
@@ -93,7 +108,14 @@ export function contactMembershipRoutes(api: HttpApp, { store }: { store: EventS
 
   api.post(
     '/contacts/unassignContacts',
-    { schema: { summary: 'Unassign contacts in a division', tags, body: unassignContactsSchema } },
+    {
+      schema: {
+        response: { 200: bulkAnswerSchema },
+        summary: 'Unassign contacts in a division',
+        tags,
+        body: unassignContactsSchema,
+      },
+    },
     async (request, reply) => {
       const { contactIds, divisionId } = request.body
       if (contactIds.length === 0) throw badRequest(messages.selectContacts, { contactIds: messages.selectContacts })

@@ -9,6 +9,8 @@ import {
   statusChangeSchema,
   type ConvertContactInput,
   type LesseeInput,
+  commandAnswerSchema,
+  bulkAnswerSchema,
 } from '@crm/contracts'
 import {
   forbidden,
@@ -44,7 +46,14 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
   // docs/product.md 7: convertContact answers 200.
   api.post(
     '/contacts/convertContact',
-    { schema: { tags, summary: 'Convert Lead → Prospect or Prospect → Account', body: convertContactSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Convert Lead → Prospect or Prospect → Account',
+        body: convertContactSchema,
+      },
+    },
     async (request, reply) =>
       answerContactCommand(store, request, reply, request.body.contactId, toConvert(actorOf(request), request.body)),
   )
@@ -52,6 +61,7 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     '/contacts/convertContact/lessee',
     {
       schema: {
+        response: { 200: commandAnswerSchema },
         tags,
         summary: 'Convert Prospect → Account with the lessee found by MC search',
         body: convertContactSchema.extend({ lessee: lesseeSchema }),
@@ -63,7 +73,14 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
 
   api.post(
     '/contacts/convert-un-prospect',
-    { schema: { tags, summary: 'Convert a Lead to an unassigned Prospect', body: convertUnassignedProspectSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Convert a Lead to an unassigned Prospect',
+        body: convertUnassignedProspectSchema,
+      },
+    },
     async (request, reply) => {
       const body = request.body
       return answerContactCommand(store, request, reply, body.contactId, {
@@ -83,7 +100,12 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     '/contacts/status-change',
     {
       preHandler: requirePermission('change-contact-status'),
-      schema: { tags, summary: 'Change a contact’s status in a division', body: statusChangeSchema },
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Change a contact’s status in a division',
+        body: statusChangeSchema,
+      },
     },
     async (request, reply) => {
       const { contactId, divisionId, statusId, creationDate } = request.body
@@ -103,6 +125,7 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     {
       preHandler: requirePermission('change-contact-status'),
       schema: {
+        response: { 200: bulkAnswerSchema },
         tags,
         summary: 'Set the status of many contacts in a division, nothing else',
         body: bulkStatusChangeSchema,
@@ -126,20 +149,31 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
     ['/contact-dead', 'MarkContactDead', 'Mark a contact Dead in a division'],
     ['/contact-not-qualified', 'MarkContactNotQualified', 'Mark a contact Not Qualified in a division'],
   ] as const) {
-    api.post(path, { schema: { tags, summary, body: closeContactSchema } }, async (request, reply) => {
-      const { contactId, divisionId, notes } = request.body
-      return answerContactCommand(store, request, reply, contactId, {
-        type,
-        actor: actorOf(request),
-        divisionId,
-        notes: notes ?? null,
-      })
-    })
+    api.post(
+      path,
+      { schema: { tags, summary, body: closeContactSchema, response: { 200: commandAnswerSchema } } },
+      async (request, reply) => {
+        const { contactId, divisionId, notes } = request.body
+        return answerContactCommand(store, request, reply, contactId, {
+          type,
+          actor: actorOf(request),
+          divisionId,
+          notes: notes ?? null,
+        })
+      },
+    )
   }
 
   api.post(
     '/contact-give-up',
-    { schema: { tags, summary: 'Give up a contact (needs min_call_attempts call attempts)', body: giveUpSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Give up a contact (needs min_call_attempts call attempts)',
+        body: giveUpSchema,
+      },
+    },
     async (request, reply) => {
       const { contactId, divisionId, giveUpReason, otherReasonNote } = request.body
       const { minCallAttempts } = await readSystemConfig(db, divisionId)
@@ -156,7 +190,14 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
 
   api.post(
     '/contract-lost',
-    { schema: { tags, summary: 'Mark an Account contract lost', body: contractLostSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: 'Mark an Account contract lost',
+        body: contractLostSchema,
+      },
+    },
     async (request, reply) => {
       const body = request.body
       const divisionId = body.divisionId ?? request.user.divisionId

@@ -1,5 +1,6 @@
 import {
   bulkCommandResultSchema,
+  commandAnswerSchema,
   completeTaskSchema,
   createTaskSchema,
   deleteTasksSchema,
@@ -141,7 +142,15 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
 
   api.patch(
     '/task/:id',
-    { schema: { tags: ['tasks'], summary: 'Edit or reassign a task', params: idParams, body: updateTaskSchema } },
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags: ['tasks'],
+        summary: 'Edit or reassign a task',
+        params: idParams,
+        body: updateTaskSchema,
+      },
+    },
     async (request, reply) => {
       const taskId = request.params.id
       const envelope = envelopeOf(request)
@@ -175,7 +184,7 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
 
   api.delete(
     '/task/:id',
-    { schema: { tags: ['tasks'], summary: 'Delete a task', params: idParams } },
+    { schema: { response: { 200: commandAnswerSchema }, tags: ['tasks'], summary: 'Delete a task', params: idParams } },
     async (request, reply) => {
       const taskId = request.params.id
       const position = await deleteTask(taskId, envelopeOf(request), await callerWithTeam(db, request))

@@ -9,6 +9,7 @@ import { viewerOf } from '../viewer'
 import { attachmentSources, findContactAttachment } from './find-contact-attachment'
 
 const tags = ['attachments']
+const fileAnswer = { file: { mediaTypes: ['*/*'], description: 'The file, as it was uploaded' } }
 const projections = [Projections.contactsList, Projections.contactDivisions, ...attachmentSources]
 
 /**
@@ -44,7 +45,7 @@ export function attachmentRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<unk
   api.post(
     '/activity/download-file',
     {
-      config: { projections },
+      config: { projections, openapi: fileAnswer },
       schema: { tags, summary: 'Download a file of a task or activity of a contact', body: downloadFileSchema },
     },
     (request, reply) => send(request, reply, request.body),
@@ -54,7 +55,7 @@ export function attachmentRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<unk
   api.get(
     '/activity/download-file',
     {
-      config: { projections, ticketInQuery: true },
+      config: { projections, ticketInQuery: true, openapi: fileAnswer },
       schema: {
         tags,
         summary: 'Download a file of a task or activity of a contact (link form)',

@@ -33,7 +33,10 @@ export function changeRoutes(
   api.get(
     '/changes',
     {
-      config: { ticketInQuery: true },
+      config: {
+        ticketInQuery: true,
+        openapi: { eventStream: { description: 'Events `data: {"projection","position"}`, comments as heartbeats' } },
+      },
       schema: {
         tags: ['changes'],
         summary: 'Server-sent events: {"projection","position"} whenever a read model moves',

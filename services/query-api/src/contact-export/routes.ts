@@ -1,5 +1,5 @@
 import { contactListNames } from '@crm/contracts'
-import { forbidden, hasPermission, type HttpApp } from '@crm/platform'
+import { EXCEL_MEDIA_TYPE, forbidden, hasPermission, type HttpApp } from '@crm/platform'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { PassThrough } from 'node:stream'
@@ -10,7 +10,7 @@ import { listParams, searchParams } from '../contact-lists/search-options'
 import { exportPages } from './export-pages'
 import { writeContactsXlsx } from './write-xlsx'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const XLSX = EXCEL_MEDIA_TYPE
 const ids = {
   // The selected rows, when the user picked some (comma-separated ids).
   ids: z

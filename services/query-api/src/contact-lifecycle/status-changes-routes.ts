@@ -1,5 +1,5 @@
 import { statusChangeRowSchema, statusChangesQuerySchema } from '@crm/contracts'
-import { forbidden, notFound, type HttpApp } from '@crm/platform'
+import { EXCEL_MEDIA_TYPE, forbidden, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { openableContactId } from '../contacts/find-contact'
@@ -16,7 +16,12 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
   api.get(
     '/contact-divisions/status-changes',
     {
-      config: { projections: [P.list, P.divisions, P.statusHistory, P.users] },
+      config: {
+        projections: [P.list, P.divisions, P.statusHistory, P.users],
+        openapi: {
+          file: { mediaTypes: [EXCEL_MEDIA_TYPE, 'text/csv'], description: 'With exportType excel or csv: the rows' },
+        },
+      },
       schema: {
         tags,
         summary: 'Status changes: of one contact (contactId), or across contacts for managers (audit, exportable)',
@@ -48,7 +53,7 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
           .send(statusChangesCsv(rows) as never)
       }
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(EXCEL_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="status-changes-${day}.xlsx"`)
         .send((await statusChangesWorkbook(rows)) as never)
     },

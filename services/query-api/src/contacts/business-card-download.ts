@@ -18,7 +18,15 @@ export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: 
   api.get(
     '/contacts/business-card',
     {
-      config: { projections: [Projections.contactsList, Projections.contactDivisions] },
+      config: {
+        projections: [Projections.contactsList, Projections.contactDivisions],
+        openapi: {
+          file: {
+            mediaTypes: ['image/*', 'application/pdf', 'application/octet-stream'],
+            description: 'The card: an image or a PDF shown inline, anything else as a download',
+          },
+        },
+      },
       schema: { tags: ['business cards'], summary: 'Download a business card of a contact', querystring: query },
     },
     async (request, reply) => {

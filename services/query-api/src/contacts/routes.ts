@@ -1,5 +1,5 @@
 import { contactDetailsSchema, contactSearchRowSchema, historyEntrySchema, pagedSchema } from '@crm/contracts'
-import { notFound, type HttpApp } from '@crm/platform'
+import { EXCEL_MEDIA_TYPE, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { sendXlsx } from '../contact-export/routes'
@@ -19,7 +19,10 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
   api.get(
     '/contacts',
     {
-      config: { projections: searchProjections },
+      config: {
+        projections: searchProjections,
+        openapi: { file: { mediaTypes: [EXCEL_MEDIA_TYPE], description: 'With options.exportType excel: the rows' } },
+      },
       schema: {
         tags: ['contacts'],
         summary:

@@ -107,7 +107,6 @@ function DayColumn({
   return (
     <div
       role="gridcell"
-      aria-label={dayKey(day)}
       onClick={onClick}
       className={cn('relative cursor-cell border-l', isToday && 'bg-accent/25')}
       style={{

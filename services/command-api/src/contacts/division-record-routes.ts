@@ -1,4 +1,4 @@
-import { divisionRecordParamsSchema, divisionRecordPatchSchema } from '@crm/contracts'
+import { commandAnswerSchema, divisionRecordParamsSchema, divisionRecordPatchSchema } from '@crm/contracts'
 import type { EventStore, HttpApp } from '@crm/platform'
 import { actorOf, answerContactCommand } from './run-contact-command'
 
@@ -12,6 +12,7 @@ export function divisionRecordRoutes(api: HttpApp, { store }: { store: EventStor
         summary: "Change the contact's grade, effort level or stage in one division (only what is sent)",
         params: divisionRecordParamsSchema,
         body: divisionRecordPatchSchema,
+        response: { 200: commandAnswerSchema },
       },
     },
     async (request, reply) => {

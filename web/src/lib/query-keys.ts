@@ -6,6 +6,7 @@ export const contactsKeys = {
   all: ['contacts'] as const,
   detail: (id: string) => [...contactsKeys.all, 'detail', id] as const,
   history: (id: string) => [...contactsKeys.all, 'history', id] as const,
+  legalData: (id: string) => [...contactsKeys.all, 'legal-data', id] as const,
 }
 
 /** Everything shown on a contact's page besides its details: red flags, notes, timeline, status changes. */

@@ -1,3 +1,4 @@
+import { CensusCard } from './census-card'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -84,6 +85,7 @@ export function ContactPage() {
         </div>
         <div className="flex flex-col gap-4">
           <ContactInfoCard contact={contact} />
+          <CensusCard contactId={contact.id} />
           <DivisionStatusesCard contact={contact} />
           <StatusHistoryCard contactId={contact.id} />
           <RedFlagsCard contactId={contact.id} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CreateContact, HistoryEntry, RelatedEntityRow, UpdateContact } from '@crm/contracts'
+import type { CreateContact, HistoryEntry, LegalData, RelatedEntityRow, UpdateContact } from '@crm/contracts'
 import { contactsKeys } from '../../lib/query-keys'
 import { api } from '../../lib/api'
 
@@ -13,6 +13,15 @@ export const contactHistoryQueryOptions = (id: string) =>
     queryFn: ({ signal }) =>
       api.get<HistoryEntry[]>(`/contacts/history/${encodeURIComponent(id)}`, { signal, quiet: true }),
     select: (entries) => [...entries].sort(newestFirst),
+    meta: { live: true },
+  })
+
+/** GET /contacts/legal-data: the carrier's census facts as the last import wrote them. */
+export const legalDataQueryOptions = (contactId: string) =>
+  queryOptions({
+    queryKey: contactsKeys.legalData(contactId),
+    queryFn: ({ signal }) =>
+      api.get<LegalData>(`/contacts/legal-data?${new URLSearchParams({ contactId })}`, { signal, quiet: true }),
     meta: { live: true },
   })
 

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test'
 /** The sizes every page is checked at: a desktop, and a phone held upright. */
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 390, height: 844 }
+export const TABLET = { width: 768, height: 1024 }
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the product promises (docs/product.md). */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -20,6 +20,7 @@ import { drainBacklog, measureVisibility } from './visibility'
 import { runCensusImportSection } from './census-import/run'
 import { runContactListBenchmarks } from './contact-lists/run-contact-list-benchmarks'
 import { renderBenchRows, replaceSection } from './contact-lists/render-rows'
+import { lighthouseRows, lighthouseTitle, measureLighthouse } from './lighthouse'
 import { measureWebSize, printWebSize } from './web-size'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -53,6 +54,8 @@ if (process.env.BENCH_ONLY === 'contact-lists') {
 // From the web build alone, first: a missing build stops the run before minutes of load.
 const webSize = await section('web size', async () => measureWebSize())
 printWebSize(webSize)
+// Lighthouse's mobile preset on the standalone process (its own PGlite data folder): before the load sections.
+const lighthouse = lighthouseRows(await section('lighthouse', () => measureLighthouse()))
 
 // Separate schemas: the catch-up's million events must not slow the HTTP section's reads and indexes.
 const schemas = {
@@ -117,7 +120,9 @@ try {
     '\n' +
     renderBenchRows(contactListsTitle, contactLists) +
     '\n' +
-    renderBenchRows('Web app: JavaScript before a screen is interactive (web/dist)', webSize)
+    renderBenchRows('Web app: JavaScript before a screen is interactive (web/dist)', webSize) +
+    '\n' +
+    renderBenchRows(lighthouseTitle, lighthouse)
   writeFileSync(file, markdown)
   console.table(
     resultRows(figures).map(([measure, value, vsBaseline, target, result]) => ({

@@ -136,7 +136,7 @@ async function retry<T>(attempt: () => Promise<T>, timeoutMs = 60_000): Promise<
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.listen(0, '127.0.0.1', () => {

@@ -9,7 +9,7 @@ export function saferUrl(kind: 'dot' | 'mc', value: string): string {
 }
 
 export function SaferLink({ kind, value }: { kind: 'dot' | 'mc'; value: string | null }) {
-  if (!value) return <span className="text-muted-foreground/60">—</span>
+  if (!value) return <span className="text-muted-foreground">—</span>
   return (
     <a
       href={saferUrl(kind, value)}

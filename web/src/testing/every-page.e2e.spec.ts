@@ -39,6 +39,26 @@ for (const size of [DESKTOP, PHONE]) {
       }
     })
 
+    test('the windows reps open most are accessible and fit the screen', async ({ page }) => {
+      await page.goto('/contacts')
+      await logIn(page)
+      const windows: [path: string, button: string, title: string][] = [
+        ['/contacts', 'New contact', 'New contact'],
+        ['/contacts', 'Advance Search', 'Advanced Search'],
+        ['/', 'New task', 'New task'],
+      ]
+      for (const [path, button, title] of windows) {
+        await page.goto(path)
+        await page.getByRole('button', { name: button }).first().click()
+        const dialog = page.getByRole('dialog', { name: title })
+        await expect(dialog).toBeVisible()
+        await expectAccessible(page, `the ${title} window`)
+        await expectFitsScreen(page, `the ${title} window`)
+        await dialog.getByRole('button', { name: 'Close' }).click()
+        await expect(dialog).toHaveCount(0)
+      }
+    })
+
     test('a contact page and its windows are accessible and fit the screen', async ({ page, context }) => {
       await page.goto('/contacts')
       await logIn(page)

@@ -1,7 +1,7 @@
 import { organizationTypes, type OrganizationTypeId } from '@crm/contracts'
 
 /** What a table cell or a detail shows for a value that is not there. */
-export const Empty = () => <span className="text-muted-foreground/60">—</span>
+export const Empty = () => <span className="text-muted-foreground">—</span>
 
 export const text = (value: string | number | null) => (value === null || value === '' ? <Empty /> : value)
 

@@ -13,7 +13,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
       className={cn(
         'flex h-8 w-full items-center justify-between gap-2 rounded-md border border-input bg-surface px-2.5 text-[13px] whitespace-nowrap shadow-xs outline-none max-sm:h-11 max-sm:text-base',
         'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15 disabled:cursor-not-allowed disabled:opacity-50',
-        'data-[placeholder]:text-muted-foreground/80 aria-invalid:border-danger [&>span]:truncate',
+        'data-[placeholder]:text-muted-foreground aria-invalid:border-danger [&>span]:truncate',
         className,
       )}
       {...props}

@@ -113,7 +113,7 @@ export function UserSelect({
               'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger',
             )}
           >
-            <span className={cn('min-w-0 flex-1 truncate', !value && 'text-muted-foreground/80')}>
+            <span className={cn('min-w-0 flex-1 truncate', !value && 'text-muted-foreground')}>
               {value ? (selectedLabel ?? 'Loading…') : placeholder}
             </span>
             {!(clearable && value) && <ChevronDown className="size-3.5 shrink-0 text-muted-foreground" />}

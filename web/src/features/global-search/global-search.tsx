@@ -159,7 +159,7 @@ export function GlobalSearch() {
           onKeyDown={onKeyDown}
           className={cn(
             'h-8 w-full min-w-0 rounded-md border border-input bg-subtle pr-16 pl-8 text-[13px] outline-none',
-            'placeholder:text-muted-foreground/70 focus:bg-surface focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15',
+            'placeholder:text-muted-foreground focus:bg-surface focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15',
             '[&::-webkit-search-cancel-button]:hidden',
           )}
         />

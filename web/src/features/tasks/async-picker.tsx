@@ -105,7 +105,7 @@ export function AsyncPicker(props: {
               }}
               className={cn(
                 'h-8 w-full min-w-0 rounded-md border border-input bg-surface pr-7 pl-2.5 text-[13px] shadow-xs outline-none',
-                'placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15',
+                'placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15',
                 'aria-invalid:border-danger',
               )}
               {...invalidProps(props.id, props.error)}

@@ -44,6 +44,12 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
     return id
   }
 
+  /** The visible contact's standing in the caller's current division (undefined: not in it). */
+  const standingHere = async (contactId: string, viewer: Viewer) => {
+    const id = await visibleContact(contactId, viewer)
+    return (await findDivisionStandings(db, id)).find((s) => s.divisionId === viewer.divisionId)
+  }
+
   api.get(
     '/contacts/contactsDivisions/:id',
     {
@@ -83,8 +89,7 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
     },
     async (request) => {
       const viewer = viewerOf(request)
-      const id = await visibleContact(request.params.id, viewer)
-      const here = (await findDivisionStandings(db, id)).find((s) => s.divisionId === viewer.divisionId)
+      const here = await standingHere(request.params.id, viewer)
       return {
         divisionId: viewer.divisionId,
         assigned: here?.assigned ?? null,
@@ -106,8 +111,7 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
     },
     async (request) => {
       const viewer = viewerOf(request)
-      const id = await visibleContact(request.params.id, viewer)
-      const here = (await findDivisionStandings(db, id)).find((s) => s.divisionId === viewer.divisionId)
+      const here = await standingHere(request.params.id, viewer)
       const inWorkingDivision = here !== undefined && viewer.divisionId !== EXECUTIVE_DIVISION_ID
       // The same rules the command side decides by (contracts' predicates and the lifecycle's statuses).
       return {

@@ -115,7 +115,22 @@ export function StatusAuditPage() {
         <TextField id="au-date-to" label="To date" type="date" value={filters.dateTo ?? ''} onChange={set('dateTo')} />
       </Card>
       <Card className="overflow-hidden">
-        <Table>
+        {/* A phone reads each change as a card: contact, from → to, when, who, where and why. */}
+        <ul aria-label="Status changes" className="divide-y sm:hidden">
+          {(data?.rows ?? []).map((r) => (
+            <li key={`${r.position}-${r.divisionId}`} className="flex flex-col gap-1 px-4 py-3">
+              <Link to="/contacts/$id" params={{ id: r.contactId }} className="font-medium text-link hover:underline">
+                {r.contactName ?? 'Unnamed contact'}
+              </Link>
+              <StatusChange from={r.fromStatusId} to={r.toStatusId} />
+              <p className="text-xs text-muted-foreground">
+                {formatDateTime(r.occurredAt)} · {r.userName ?? 'System'} · <DivisionName id={r.divisionId} />
+              </p>
+              {r.reason && <p className="text-xs">{r.reason}</p>}
+            </li>
+          ))}
+        </ul>
+        <Table className="max-sm:hidden">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>When</TableHead>
@@ -140,15 +155,7 @@ export function StatusAuditPage() {
                   <DivisionName id={r.divisionId} />
                 </TableCell>
                 <TableCell>
-                  <span className="inline-flex items-center gap-1.5">
-                    {r.fromStatusId ? (
-                      <StatusBadge statusId={r.fromStatusId} />
-                    ) : (
-                      <span className="text-xs text-muted-foreground">none</span>
-                    )}
-                    <ArrowRight className="size-3 text-muted-foreground" />
-                    <StatusBadge statusId={r.toStatusId} />
-                  </span>
+                  <StatusChange from={r.fromStatusId} to={r.toStatusId} />
                 </TableCell>
                 <TableCell className="max-w-72 truncate text-foreground/80">{r.reason}</TableCell>
               </TableRow>
@@ -177,5 +184,16 @@ export function StatusAuditPage() {
         </footer>
       </Card>
     </div>
+  )
+}
+
+/** From → to, as badges ('none' for a contact's first status in a division). */
+function StatusChange({ from, to }: { from: number | null; to: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {from ? <StatusBadge statusId={from} /> : <span className="text-xs text-muted-foreground">none</span>}
+      <ArrowRight className="size-3 text-muted-foreground" />
+      <StatusBadge statusId={to} />
+    </span>
   )
 }

@@ -42,3 +42,16 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
     <td className={cn('h-9 border-b border-border/70 px-3 align-middle whitespace-nowrap', className)} {...props} />
   )
 }
+
+/** A row's trailing actions: right-aligned, and pinned to the screen's edge on a phone while the row scrolls. */
+export function TableActionsCell({ className, ...props }: ComponentProps<'td'>) {
+  return (
+    <TableCell
+      className={cn(
+        'text-right max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

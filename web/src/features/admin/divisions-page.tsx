@@ -4,7 +4,15 @@ import { DEFAULT_DIVISION_ID, EXECUTIVE_DIVISION_ID } from '@crm/contracts'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableActionsCell,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table'
 import { formatDate } from '../../lib/format-date'
 import { divisionsQueryOptions } from './admin-api'
 import { AdminPageHeader } from './admin-page-header'
@@ -47,7 +55,7 @@ export function DivisionsPage() {
                 </TableCell>
                 <TableCell className="text-right tabular">{d.userCount}</TableCell>
                 <TableCell className="text-muted-foreground">{d.createdAt ? formatDate(d.createdAt) : '—'}</TableCell>
-                <TableCell className="text-right whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]">
+                <TableActionsCell>
                   <Button
                     variant="ghost"
                     size="icon"
@@ -64,7 +72,7 @@ export function DivisionsPage() {
                   >
                     <Trash2 />
                   </Button>
-                </TableCell>
+                </TableActionsCell>
               </TableRow>
             ))}
           </TableBody>

@@ -3,7 +3,15 @@ import { KeyRound, Target } from 'lucide-react'
 import { expectationPeriods, messages, type User } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableActionsCell,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table'
 import { useSession } from '../../lib/session-store'
 import { AdminPageHeader } from './admin-page-header'
 import { expectationsModal } from './expectations-modal'
@@ -79,7 +87,7 @@ export function TeamPage() {
                 <TableCell>
                   <Expectations user={u} />
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]">
+                <TableActionsCell>
                   <div className="flex justify-end gap-1.5">
                     <Button size="sm" onClick={() => expectationsModal.open({ user: u })}>
                       <Target /> Expectations
@@ -88,7 +96,7 @@ export function TeamPage() {
                       <KeyRound /> Set password
                     </Button>
                   </div>
-                </TableCell>
+                </TableActionsCell>
               </TableRow>
             ))}
           </TableBody>

@@ -11,7 +11,15 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { Input } from '../../components/ui/input'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableActionsCell,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table'
 import { AdminPageHeader } from './admin-page-header'
 import { setPasswordModal } from './set-password-modal'
 import { userFormModal } from './user-form-modal'
@@ -101,7 +109,7 @@ export function UsersPage() {
                     {u.active ? 'Active' : 'Inactive'}
                   </Badge>
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-surface max-sm:shadow-[inset_1px_0_0_var(--color-border)]">
+                <TableActionsCell>
                   <Button
                     variant="ghost"
                     size="icon"
@@ -125,7 +133,7 @@ export function UsersPage() {
                       </DropdownMenuItem>
                     </DropdownMenuContent>
                   </DropdownMenu>
-                </TableCell>
+                </TableActionsCell>
               </TableRow>
             ))}
           </TableBody>

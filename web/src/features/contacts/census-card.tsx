@@ -63,15 +63,18 @@ export function CensusCard({ contactId }: { contactId: string }) {
           isEmpty={(data) => data.facts === null}
           emptyText="Not imported from the census"
         >
-          {(data) => (
-            <div className="flex flex-col gap-3">
-              <DetailList items={rows.map(([label, value]) => [label, value(data.facts!)])} />
-              <p className="text-xs text-muted-foreground">
-                Imported {formatDate(data.importedAt)}
-                {changes(data).length > 0 && <> · changed: {changes(data).join('; ')}</>}
-              </p>
-            </div>
-          )}
+          {(data) => {
+            const changed = changes(data)
+            return (
+              <div className="flex flex-col gap-3">
+                <DetailList items={rows.map(([label, value]) => [label, value(data.facts!)])} />
+                <p className="text-xs text-muted-foreground">
+                  Imported {formatDate(data.importedAt)}
+                  {changed.length > 0 && <> · changed: {changed.join('; ')}</>}
+                </p>
+              </div>
+            )
+          }}
         </ListStates>
       </CardContent>
     </Card>

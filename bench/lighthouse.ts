@@ -2,23 +2,13 @@
  * Lighthouse's mobile preset (a mid-range phone on slow 4G, the CPU slowed 4×) on the product as a newcomer starts
  * it: the standalone process on its embedded default with its demo data, the built web app. /login as anyone
  * opens it; /contacts after signing in, in the same tab (the session lives in sessionStorage), so Lighthouse is
- * told to keep the tab's storage. `npx tsx bench/lighthouse.ts` runs it alone after `npm run build:web`.
+ * told to keep the tab's storage. `BENCH_ONLY=lighthouse npm run bench` runs it alone after `npm run build:web`.
  */
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 import type { BenchRow } from './contact-lists/bench-row'
-import { renderBenchRows, replaceSection } from './contact-lists/render-rows'
-import { loadAverage } from './machine'
-import { freePort } from './services'
+import { startStandaloneProcess } from './standalone-process'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' }
 
@@ -57,17 +47,9 @@ async function audit(page: Page, url: string, keepStorage: boolean, retry = true
 }
 
 export async function measureLighthouse(): Promise<PageScores[]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'crm-lighthouse-'))
-  const port = await freePort()
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['services/standalone/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
+  const { base, stop } = await startStandaloneProcess()
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   try {
-    await waitForHealth(base)
     const page = await browser.newPage()
     const scores: PageScores[] = [{ path: '/login', ...(await audit(page, `${base}/login`, false)) }]
     // Sign in through the form in this tab, then audit /contacts with the tab's session kept.
@@ -79,22 +61,7 @@ export async function measureLighthouse(): Promise<PageScores[]> {
     return scores
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
-    await once(server, 'exit')
-    await rm(dataDir, { recursive: true, force: true })
-  }
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const until = Date.now() + 180_000
-  for (;;) {
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    if (Date.now() > until) throw new Error('the standalone process did not start in 3 minutes')
-    await new Promise((r) => setTimeout(r, 500))
+    await stop()
   }
 }
 
@@ -129,14 +96,3 @@ export function lighthouseRows(scores: PageScores[]): BenchRow[] {
 
 export const lighthouseTitle =
   'Web app on a phone: Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown; the machine is shared)'
-
-// Alone: measures and replaces its section of bench/results.md, with the date and the machine's load.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const before = loadAverage()
-  const rows = lighthouseRows(await measureLighthouse())
-  const when = `Measured on its own (npx tsx bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before / after ${before} / ${loadAverage()}.`
-  const file = path.join(root, 'bench', 'results.md')
-  const body = renderBenchRows(lighthouseTitle, rows).replace('\n\n', `\n\n${when}\n\n`)
-  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), lighthouseTitle, body))
-  console.log(body)
-}

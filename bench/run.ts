@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: every benchmark of issue 2 in one run on real PostgreSQL (DATABASE_URL), written to
- * bench/results.md. One run, because the machines are shared and noisy: each ratio compares figures taken
- * minutes apart under the same load. About 5 minutes on 2 cores; BENCH_SCALE=0.2 for a quick smoke run.
+ * `npm run bench`: every benchmark in one run on real PostgreSQL (DATABASE_URL), written to bench/results.md:
+ * first the event store, projector and HTTP figures (one run, because the machines are shared and noisy: each
+ * ratio compares figures taken minutes apart under the same load), then each section of `sections` below, each
+ * replacing its own part of the file. BENCH_ONLY=<name> runs one section alone; BENCH_SKIP=<name,name> leaves
+ * sections out of the whole run; BENCH_SCALE=0.2 shrinks the first part for a quick smoke run.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pgbenchInsertTps } from './baseline-pgbench'
@@ -17,11 +19,21 @@ import { renderReport, resultRows, type BenchFigures } from './report'
 import { startServices } from './services'
 import { summarize } from './stats'
 import { drainBacklog, measureVisibility } from './visibility'
-import { runCensusImportSection } from './census-import/run'
+import { callsBenchTitle, runCallsBenchmarks } from './calls/run-calls-bench'
+import { analystsTitle, runAnalystsBenchmarks } from './analysts/run'
+import { censusImportTitle, runCensusImportSection } from './census-import/run'
+import type { BenchRow } from './contact-lists/bench-row'
 import { runContactListBenchmarks } from './contact-lists/run-contact-list-benchmarks'
-import { renderBenchRows, replaceSection } from './contact-lists/render-rows'
+import { runContactRecordBenchmarks } from './contact-record/run-contact-record-benchmarks'
+import { runLogisticsBenchmarks } from './logistics/run-logistics-benchmarks'
+import { renderBenchRows, replaceSection, sectionOf } from './contact-lists/render-rows'
+import { contactsInteractiveTitle, measureContactsInteractive } from './contacts-interactive'
+import { runCreditApplicationBenchmarks } from './credit-applications/run-credit-application-benchmarks'
+import { emailBenchSetup, emailBenchTitle, runEmailBenchmarks } from './email/run'
 import { lighthouseRows, lighthouseTitle, measureLighthouse } from './lighthouse'
-import { measureWebSize, printWebSize } from './web-size'
+import { opportunitiesTitle, runOpportunityBenchmarks } from './opportunities/run-opportunity-benchmarks'
+import { reportsTitle, runReportBenchmarks } from './reports/run-report-benchmarks'
+import { measureWebSize, printWebSize, webSizeTitle } from './web-size'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
 const scale = Number(process.env.BENCH_SCALE ?? 1)
@@ -40,22 +52,72 @@ async function section<T>(name: string, work: () => Promise<T>): Promise<T> {
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md')
 const contactListsTitle = 'Contact lists, search, import and export at 1,000,000 contacts'
+const contactRecordTitle = "A contact page's own calls: old CRM data, task notes, support tables"
+const logisticsTitle = 'Logistics lists and loads at 200,000 customers and 1,000,000 loads'
+const creditApplicationsTitle = 'Credit application review lists at 300,000 applications'
 
-// BENCH_ONLY=contact-lists: that section alone (about 10 minutes), replacing its part of bench/results.md.
-if (process.env.BENCH_ONLY === 'contact-lists') {
-  const rows = await section('contact lists', () => runContactListBenchmarks(databaseUrl))
-  const when = `Measured on its own (BENCH_ONLY=contact-lists) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before / after ${machine.loadBefore} / ${loadAverage()}.`
-  const body = renderBenchRows(contactListsTitle, rows).replace('\n\n', `\n\n${when}\n\n`)
-  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), contactListsTitle, body))
-  console.log(`bench: contact lists written to ${file}`)
-  process.exit(0)
+/**
+ * The parts of results.md after the first, each its own `## title` section measured by `run`. A section that
+ * writes itself (its table has other columns) returns nothing.
+ */
+const sections: { name: string; title: string; setup?: string; run: () => Promise<BenchRow[] | void> }[] = [
+  // From the web build alone: a missing build stops the run before minutes of load.
+  {
+    name: 'web-size',
+    title: webSizeTitle,
+    run: async () => {
+      const rows = measureWebSize()
+      printWebSize(rows)
+      return rows
+    },
+  },
+  { name: 'lighthouse', title: lighthouseTitle, run: async () => lighthouseRows(await measureLighthouse()) },
+  { name: 'contacts-interactive', title: contactsInteractiveTitle, run: () => measureContactsInteractive() },
+  { name: 'contact-lists', title: contactListsTitle, run: () => runContactListBenchmarks(databaseUrl) },
+  { name: 'contact-record', title: contactRecordTitle, run: () => runContactRecordBenchmarks(databaseUrl) },
+  { name: 'logistics', title: logisticsTitle, run: () => runLogisticsBenchmarks(databaseUrl) },
+  { name: 'calls', title: callsBenchTitle, run: () => runCallsBenchmarks(databaseUrl) },
+  { name: 'opportunities', title: opportunitiesTitle, run: () => runOpportunityBenchmarks(databaseUrl) },
+  { name: 'reports', title: reportsTitle, run: () => runReportBenchmarks(databaseUrl) },
+  {
+    name: 'credit-applications',
+    title: creditApplicationsTitle,
+    run: () => runCreditApplicationBenchmarks(databaseUrl),
+  },
+  { name: 'analysts', title: analystsTitle, run: () => runAnalystsBenchmarks(databaseUrl, scale) },
+  { name: 'email', title: emailBenchTitle, setup: emailBenchSetup, run: () => runEmailBenchmarks(databaseUrl) },
+  {
+    name: 'census-import',
+    title: censusImportTitle,
+    run: async () => void (await runCensusImportSection(databaseUrl, scale)),
+  },
+]
+
+/** Measures one section and replaces its part of results.md, saying when and under what load. */
+async function runSection(entry: (typeof sections)[number], alone: boolean): Promise<void> {
+  const before = loadAverage()
+  const rows = await section(entry.name, entry.run)
+  if (!rows) return
+  const how = alone ? `Measured on its own (BENCH_ONLY=${entry.name})` : 'Measured in the whole run'
+  const when = `${how} on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before / after ${before} / ${loadAverage()}.${entry.setup ? ` ${entry.setup}` : ''}`
+  const body = renderBenchRows(entry.title, rows).replace('\n\n', `\n\n${when}\n\n`)
+  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), entry.title, body))
+  console.log(body)
 }
 
-// From the web build alone, first: a missing build stops the run before minutes of load.
-const webSize = await section('web size', async () => measureWebSize())
-printWebSize(webSize)
-// Lighthouse's mobile preset on the standalone process (its own PGlite data folder): before the load sections.
-const lighthouse = lighthouseRows(await section('lighthouse', () => measureLighthouse()))
+if (process.env.BENCH_ONLY) {
+  const entry = sections.find((s) => s.name === process.env.BENCH_ONLY)
+  if (!entry)
+    throw new Error(
+      `BENCH_ONLY: no section ${process.env.BENCH_ONLY}; one of ${sections.map((s) => s.name).join(', ')}`,
+    )
+  await runSection(entry, true)
+  process.exit(0)
+}
+const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
+for (const entry of sections.filter((s) => s.name === 'web-size' || s.name === 'lighthouse')) {
+  if (!skipped.has(entry.name)) await runSection(entry, false)
+}
 
 // Separate schemas: the catch-up's million events must not slow the HTTP section's reads and indexes.
 const schemas = {
@@ -113,16 +175,10 @@ try {
     },
     durations,
   }
-  // Issue 5: lists and search at a million contacts, import and export (their own schema, dropped after).
-  const contactLists = await section('contact lists', () => runContactListBenchmarks(databaseUrl))
-  const markdown =
-    renderReport({ ...machine, loadAfter: loadAverage() }, figures) +
-    '\n' +
-    renderBenchRows(contactListsTitle, contactLists) +
-    '\n' +
-    renderBenchRows('Web app: JavaScript before a screen is interactive (web/dist)', webSize) +
-    '\n' +
-    renderBenchRows(lighthouseTitle, lighthouse)
+  // The first part of results.md is written anew; the sections after it keep their text until measured again.
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const kept = sections.map((s) => sectionOf(current, s.title)).filter(Boolean)
+  const markdown = [renderReport({ ...machine, loadAfter: loadAverage() }, figures), ...kept].join('\n')
   writeFileSync(file, markdown)
   console.table(
     resultRows(figures).map(([measure, value, vsBaseline, target, result]) => ({
@@ -134,9 +190,9 @@ try {
     })),
   )
   console.log(`bench: written to ${file}`)
-  // Issue 22: the census-scale lead import, its own section of results.md (BENCH_CENSUS_IMPORT=0 skips it).
-  if (process.env.BENCH_CENSUS_IMPORT !== '0')
-    await section('census import', () => runCensusImportSection(databaseUrl, scale))
+  for (const entry of sections.filter((s) => s.name !== 'web-size' && s.name !== 'lighthouse')) {
+    if (!skipped.has(entry.name)) await runSection(entry, false)
+  }
 } finally {
   await Promise.all(Object.values(schemas).map((s) => s.drop().catch(() => undefined)))
 }

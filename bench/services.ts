@@ -121,10 +121,13 @@ function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProce
   const child = spawn(tsx, [path.join(root, script)], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
   // Only what the services say at 'warn' and above, prefixed, so a failure is visible in the run's output.
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString()}`))
+  // A service that dies (killed for memory, say) says so, rather than showing only as refused connections.
+  child.on('exit', (code, signal) => process.stderr.write(`[${name}] exited: ${signal ?? code}\n`))
   return child
 }
 
-async function retry<T>(attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+// Three processes compiling TypeScript on start take minutes on 2 cores that other runs keep busy.
+async function retry<T>(attempt: () => Promise<T>, timeoutMs = 300_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {

@@ -80,6 +80,8 @@ export function measureWebSize(dist = WEB_DIST): BenchRow[] {
   })
 }
 
+export const webSizeTitle = 'Web app: JavaScript before a screen is interactive (web/dist)'
+
 export function printWebSize(rows: BenchRow[]): void {
   console.table(rows.map(({ name, value, target, pass }) => ({ name, kB: Number(value.toFixed(1)), target, pass })))
 }

@@ -10,7 +10,8 @@ import { createBenchSchema } from '../bench-schema'
 import { censusImportBench, renderCensusImport, type CensusImportFigures } from './census-import-bench'
 
 const resultsPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results.md')
-const HEADING = '## Lead import at census scale (issue 22)'
+export const censusImportTitle = 'Lead import at census scale (issue 22)'
+const HEADING = `## ${censusImportTitle}`
 
 /** Runs both engines and writes their section into results.md (replacing an earlier one). */
 export async function runCensusImportSection(databaseUrl: string, scale = 1): Promise<CensusImportFigures[]> {

@@ -49,7 +49,12 @@ export async function generateContactSearch(db: Kysely<unknown>, rows: number): 
       cross join lateral (select 1 + floor(power(((i * 31) % 1000) / 1000.0, 4) * 500)::int as trucks) t
       join bench_zips z on z.n = 1 + (i * 37) % ${sample.length}`.execute(db)
   }
-  for (const table of ['contact_search', 'users']) {
+  await vacuumAnalyzeReadModels(db, ['contact_search', 'users'])
+}
+
+/** Vacuum analyze the versioned tables behind read-model views, as autovacuum does after a bulk load. */
+export async function vacuumAnalyzeReadModels(db: Kysely<unknown>, views: string[]): Promise<void> {
+  for (const table of views) {
     const { rows: versioned } = await sql<{ name: string }>`select c.relname as name from pg_rewrite r
       join pg_depend d on d.objid = r.oid join pg_class c on c.oid = d.refobjid and c.relkind = 'r'
       join pg_class v on v.oid = r.ev_class

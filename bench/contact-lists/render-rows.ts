@@ -32,3 +32,11 @@ export function replaceSection(markdown: string, title: string, section: string)
   const next = markdown.indexOf('\n## ', start + 3)
   return markdown.slice(0, start) + section + (next < 0 ? '' : `\n${markdown.slice(next + 1)}`)
 }
+
+/** The markdown's `## title` section (up to the next `## `), or '' when it has none. */
+export function sectionOf(markdown: string, title: string): string {
+  const start = markdown.indexOf(`## ${title}`)
+  if (start < 0) return ''
+  const next = markdown.indexOf('\n## ', start + 3)
+  return markdown.slice(start, next < 0 ? undefined : next + 1)
+}

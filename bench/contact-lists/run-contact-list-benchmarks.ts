@@ -50,7 +50,7 @@ export async function runContactListBenchmarks(databaseUrl: string): Promise<Ben
 }
 
 /** DATABASE_URL with the schema as search_path, for the services' child processes. */
-function schemaUrl(databaseUrl: string, schema: string): string {
+export function schemaUrl(databaseUrl: string, schema: string): string {
   const url = new URL(databaseUrl)
   url.searchParams.set('options', `-c search_path=${schema}`)
   return url.toString()

@@ -2,6 +2,7 @@ import { pino, type Logger } from 'pino'
 
 export type { Logger }
 
-export function createLogger(name: string, level = 'info'): Logger {
-  return pino({ name, level })
+/** A logger writing JSON lines to stdout, or to `destination` (tests read what would have been logged). */
+export function createLogger(name: string, level = 'info', destination?: { write(line: string): unknown }): Logger {
+  return destination ? pino({ name, level }, destination) : pino({ name, level })
 }

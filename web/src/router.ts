@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { loginRoute } from './features/auth/login-route'
-import { contactRoute, logisticsCustomerRoute } from './features/contacts/contacts-routes'
+import { contactRoute } from './features/contacts/contacts-routes'
+import { logisticsCustomerRoute, logisticsListRoutes } from './features/logistics/logistics-routes'
 import { appRoute, unknownRoute } from './routes/app-route'
 import { indexRoute } from './features/dashboard/dashboard-route'
 import { rootRoute } from './routes/root-route'
@@ -10,16 +11,37 @@ import { RoutePending } from './components/route-pending'
 import { changePasswordRoute, forgotPasswordRoute, resetPasswordRoute } from './features/auth/password-routes'
 import { signInAsRoute, signInFromTruckSalesRoute } from './features/auth/sign-in-as-route'
 import { profileRoute } from './features/profile/profile-route'
+import { loginToRcRoute } from './features/calls/calls-route'
 import {
   adminDivisionsRoute,
   adminMailOutboxRoute,
+  adminReadModelsRoute,
   adminSystemConfigRoute,
   adminUsersRoute,
   myTeamRoute,
 } from './features/admin/admin-routes'
 import { contactListRoutes, contactsRoute } from './features/contact-lists/contact-lists-routes'
-import { statusAuditRoute } from './features/status-audit/status-audit-route'
+import { changesAuditRoute, statusAuditRoute } from './features/status-audit/status-audit-route'
 import { calendarRoute } from './features/calendar/calendar-route'
+import { referralsRoute } from './features/referrals/referrals-route'
+import {
+  accountInsightsRoute,
+  leadToAccountRoute,
+  activitySummariesRoute,
+  reportsRoute,
+  taskReportRoute,
+  usMapRoute,
+} from './features/reports/reports-route'
+import { opportunityDashboardRoute } from './features/opportunities/opportunity-dashboard-route'
+import { addDealerRoute, dealerRoute, dealersRoute } from './features/dealers/dealers-routes'
+import { expensesRoute } from './features/expenses/expenses-route'
+import {
+  creditApplicationRoutes,
+  publicApplicationRoute,
+} from './features/credit-applications/credit-applications-routes'
+import { fileViewerRoute } from './features/file-viewer/file-viewer-route'
+import { emailHistoryRoute, emailMarketingRoute, emailTemplatesRoute } from './features/email/email-routes'
+import { clickLinkRoute, reportAbuseRoute, unsubscribeRoute } from './features/email/recipient-routes'
 
 // Each route file keeps what matching and loading need (search validation, beforeLoad, loader) and loads its
 // screen's components on first visit (lazyRouteComponent), so /login downloads no other screen. A screen's
@@ -29,21 +51,46 @@ const routeTree = rootRoute.addChildren([
   changePasswordRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  publicApplicationRoute,
+  unsubscribeRoute,
+  reportAbuseRoute,
+  clickLinkRoute,
   appRoute.addChildren([
     indexRoute,
     contactsRoute,
     contactRoute,
     logisticsCustomerRoute,
     ...contactListRoutes,
+    ...logisticsListRoutes,
     statusAuditRoute,
+    changesAuditRoute,
     calendarRoute,
+    referralsRoute,
+    reportsRoute,
+    leadToAccountRoute,
+    opportunityDashboardRoute,
+    activitySummariesRoute,
+    accountInsightsRoute,
+    usMapRoute,
+    taskReportRoute,
+    dealersRoute,
+    addDealerRoute,
+    dealerRoute,
+    expensesRoute,
+    ...creditApplicationRoutes,
+    fileViewerRoute,
+    emailTemplatesRoute,
+    emailHistoryRoute,
+    emailMarketingRoute,
     signInAsRoute,
     signInFromTruckSalesRoute,
     profileRoute,
+    loginToRcRoute,
     adminUsersRoute,
     adminDivisionsRoute,
     adminSystemConfigRoute,
     adminMailOutboxRoute,
+    adminReadModelsRoute,
     myTeamRoute,
     unknownRoute,
   ]),

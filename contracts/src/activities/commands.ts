@@ -78,3 +78,16 @@ export const activityRowSchema = z.object({
   occurredAt: z.string(),
 })
 export type ActivityRow = z.infer<typeof activityRowSchema>
+
+/**
+ * POST /activity/link-attachments: files of a task of the contact joined to one of its activities (what task
+ * completion does for the activity it logs, here for an activity logged apart). Without `keys`, all of the task's.
+ * Files already on the activity are not added twice; an activity holds at most 5.
+ */
+export const linkAttachmentsSchema = z.object({
+  contactId: z.uuid(),
+  activityId: z.uuid(),
+  taskId: z.uuid(),
+  keys: z.array(z.string().trim().min(1).max(300)).min(1).max(5).optional(),
+})
+export type LinkAttachmentsInput = z.infer<typeof linkAttachmentsSchema>

@@ -47,6 +47,8 @@ export type ActivityEdited = {
       notes: string | null
       callData: { duration: number; outcome: CallOutcome } | null
       occurredAt: string
+      /** The activity's files after the change (POST /activity/link-attachments adds to them). */
+      attachments: { id: string; key: string; type: string; name: string }[]
     }>
   }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * The routes a client opens without a header (EventSource, a download link) and so with an access ticket
  * (`?ticket=`), by their path under /api/v1. POST /auth/access-ticket gives one ticket for one of them.
  */
-export const ticketRoutes = ['/changes', '/activity/download-file'] as const
+export const ticketRoutes = ['/changes', '/activity/download-file', '/events/subscribe'] as const
 export type TicketRoute = (typeof ticketRoutes)[number]
 
 export const accessTicketRequestSchema = z.object({

@@ -42,6 +42,22 @@ export const ownPasswordFormSchema = z
   })
   .refine(confirmationMatches, mismatch)
 
+/**
+ * The public /change-password form (docs/product.md section 2): someone not logged in proves who they are with
+ * their email and current password, as at login, and sets a new one.
+ */
+export const publicChangePasswordSchema = z
+  .object({
+    email: z.email({ error: messages.invalidEmail }).max(254),
+    currentPassword: z
+      .string({ error: passwordMessages.currentRequired })
+      .min(1, passwordMessages.currentRequired)
+      .max(200),
+    ...newPasswordFields,
+  })
+  .refine(confirmationMatches, mismatch)
+export type PublicChangePassword = z.infer<typeof publicChangePasswordSchema>
+
 export const forgotPasswordSchema = z.object({ email: z.email({ error: messages.invalidEmail }).max(254) })
 export const resetPasswordSchema = z.object({
   token: z

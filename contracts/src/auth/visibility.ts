@@ -28,6 +28,17 @@ export const worksAcrossDivisions = (caller: Pick<Caller, 'permissions'>): boole
 export const seesWholeDivision = (caller: Pick<Caller, 'permissions'>): boolean =>
   hasPermission(caller, 'manager') || worksAcrossDivisions(caller)
 
+/**
+ * Reports over whole divisions (no user's own work in them, e.g. time from Lead to Account): managers of their
+ * division; analysts, executives and administrators of any.
+ */
+export const readsDivisionReports = (caller: Pick<Caller, 'permissions'>): boolean =>
+  seesWholeDivision(caller) || hasPermission(caller, 'analyst')
+
+/** Analysts, executives and administrators read division reports of every division. */
+export const readsEveryDivisionReport = (caller: Pick<Caller, 'permissions'>): boolean =>
+  worksAcrossDivisions(caller) || hasPermission(caller, 'analyst')
+
 /** Who sees users other than themselves in pickers and filters: those who assign to anyone, managers, executives. */
 export const seesOtherUsers = (caller: Pick<Caller, 'permissions'>): boolean =>
   hasPermission(caller, 'assign-any') || seesWholeDivision(caller)
@@ -83,3 +94,62 @@ export const mayAssignContactsToOthers = (caller: Pick<Caller, 'permissions'>): 
 /** Whom a caller may assign contacts to: anyone with assign-any, else only themselves. */
 export const mayAssignContactsTo = (caller: Caller, assignee: string): boolean =>
   assignee === caller.userId || mayAssignContactsToOthers(caller)
+
+/** What the referral rules need to know of a referral. */
+export interface ReferralStanding {
+  /** The receiving division. */
+  divisionId: number
+  divisionFrom: number
+  sentBy: string
+  attentionTo: string
+}
+
+/**
+ * Who sees a referral (and so acts on it): executives and administrators any; a manager those sent from or to
+ * their division; a rep those they sent or that are addressed to them.
+ */
+export function canSeeReferral(caller: Caller, referral: ReferralStanding): boolean {
+  if (worksAcrossDivisions(caller)) return true
+  if (hasPermission(caller, 'manager')) {
+    return referral.divisionId === caller.divisionId || referral.divisionFrom === caller.divisionId
+  }
+  return referral.sentBy === caller.userId || referral.attentionTo === caller.userId
+}
+
+/** Who manages a referral's receiving side (reassigns it, enters its payment): its division's managers, executives. */
+export const managesReferral = (caller: Caller, referral: Pick<ReferralStanding, 'divisionId'>): boolean =>
+  worksAcrossDivisions(caller) || (hasPermission(caller, 'manager') && caller.divisionId === referral.divisionId)
+/**
+ * Credit applications (docs/decisions/021, 031) belong to the divisions that handle their source: the credit
+ * analysts working in one of them see and work the application; executives and administrators see all. The
+ * division's sales reps do not.
+ */
+export const canSeeCreditApplication = (caller: Caller, divisions: readonly number[]): boolean =>
+  worksAcrossDivisions(caller) || (hasPermission(caller, 'credit-analyst') && divisions.includes(caller.divisionId))
+
+/** Whether the caller works credit applications at all (the web shows the lists by it). */
+export const worksCreditApplications = (caller: Pick<Caller, 'permissions'>): boolean =>
+  worksAcrossDivisions(caller) || hasPermission(caller, 'credit-analyst')
+
+/** Who may be an application's analyst: an active credit analyst working in one of its divisions. */
+export const mayAnalyseCreditApplication = (
+  user: { divisionId: number; permissions: readonly string[]; disabled?: boolean },
+  divisions: readonly number[],
+): boolean => !user.disabled && hasPermission(user, 'credit-analyst') && divisions.includes(user.divisionId)
+
+/** Unmasked SSN, date of birth and bank details: the credit permission only. */
+export const mayRevealCreditData = (caller: Pick<Caller, 'permissions'>): boolean =>
+  hasPermission(caller, 'reveal-credit-data')
+
+/**
+ * Who sees an opportunity (and so acts on it): executives and administrators any; a manager those of their
+ * division; a rep those whose salesperson they are or that they created.
+ */
+export function canSeeOpportunity(
+  caller: Caller,
+  opportunity: { divisionId: number; userId: string; createdBy: string },
+): boolean {
+  if (worksAcrossDivisions(caller)) return true
+  if (hasPermission(caller, 'manager')) return opportunity.divisionId === caller.divisionId
+  return opportunity.userId === caller.userId || opportunity.createdBy === caller.userId
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   canSeeContact,
+  canSeeCreditApplication,
+  mayAnalyseCreditApplication,
+  worksCreditApplications,
   canSeeWorkOf,
   isManagerOf,
   mayAssignContactsTo,
@@ -59,5 +62,25 @@ describe('the visibility policy', () => {
     expect(isManagerOf(rep, { managerId: 'rep' })).toBe(false)
     expect(seesOtherUsers(rep)).toBe(false)
     expect(seesOtherUsers(manager)).toBe(true)
+  })
+
+  it("shows credit applications to the credit analysts of the source's divisions and to executives, not to reps", () => {
+    const websiteDivisions = [1, 4]
+    const analyst: Caller = { userId: 'cleo', divisionId: 4, permissions: ['call', 'credit-analyst'] }
+    expect(canSeeCreditApplication(analyst, websiteDivisions)).toBe(true)
+    expect(canSeeCreditApplication(analyst, [2])).toBe(false)
+    expect(canSeeCreditApplication({ ...rep, divisionId: 4 }, websiteDivisions)).toBe(false)
+    expect(canSeeCreditApplication(manager, [15])).toBe(false)
+    expect(canSeeCreditApplication(executive, [3])).toBe(true)
+    expect(canSeeCreditApplication(admin, [2])).toBe(true)
+    expect([analyst, rep, executive].map(worksCreditApplications)).toEqual([true, false, true])
+  })
+
+  it("lets only an active credit analyst of one of its divisions be an application's analyst", () => {
+    const analyst = { divisionId: 4, permissions: ['credit-analyst'] }
+    expect(mayAnalyseCreditApplication(analyst, [1, 4])).toBe(true)
+    expect(mayAnalyseCreditApplication({ ...analyst, disabled: true }, [1, 4])).toBe(false)
+    expect(mayAnalyseCreditApplication(analyst, [2])).toBe(false)
+    expect(mayAnalyseCreditApplication({ divisionId: 4, permissions: ['executive'] }, [1, 4])).toBe(false)
   })
 })

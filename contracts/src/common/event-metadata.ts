@@ -8,5 +8,9 @@ export const eventMetadataSchema = z.object({
   correlationId: z.string(),
   causationId: z.string().nullable(),
   occurredAt: z.string(),
+  /** Sign in as: the administrator at the keyboard while `userId` was signed in (absent otherwise). */
+  signedInBy: z.string().nullable().optional(),
+  /** Where the command came from: the caller's network address as the API saw it (absent for jobs). */
+  clientAddress: z.string().nullable().optional(),
 })
 export type EventMetadata = z.infer<typeof eventMetadataSchema>

@@ -12,4 +12,4 @@ export const problemSchema = z.object({
 export type Problem = z.infer<typeof problemSchema>
 
 // Their own module, so that reading them does not bring zod along (the web app's first download).
-export { MIN_POSITION_HEADER, POSITION_HEADER } from './position-headers'
+export { MIN_POSITION_HEADER, POSITION_HEADER, STALE_HEADER } from './position-headers'

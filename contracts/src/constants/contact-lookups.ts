@@ -49,6 +49,10 @@ export const nationalities = {
   6: 'Other',
 } as const
 
+/** A preferred language as people read it; null when none is set (or the id is unknown). */
+export const nationalityName = (id: number | null | undefined): string | null =>
+  id == null ? null : ((nationalities as Record<number, string>)[id] ?? null)
+
 /** Give-up reasons (support type 28); 'Other' needs notes. */
 export const giveUpReasons = [
   'No answer after many attempts',

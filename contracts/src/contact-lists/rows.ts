@@ -34,6 +34,11 @@ export const contactSearchRowSchema = z.object({
   /** True when the assigned user is on the viewer's team (the viewer or someone of the viewer's division). */
   assignedToMyTeam: z.boolean(),
   distanceMiles: z.number().nullable(),
+  /** The day each logistics toggle was switched on, null while off (the toggle lists' Since column). */
+  rfpDate: z.string().nullable(),
+  mfpDate: z.string().nullable(),
+  creditAppDate: z.string().nullable(),
+  onlineFormDate: z.string().nullable(),
 })
 export type ContactSearchRow = z.infer<typeof contactSearchRowSchema>
 

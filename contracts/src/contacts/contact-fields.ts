@@ -71,3 +71,36 @@ export const updateContactSchema = patchOf({ ...contactFieldsSchema.shape, ...co
   ...mustChange(),
 )
 export type UpdateContact = z.infer<typeof updateContactSchema>
+
+/** Each fact of a contact as the form and the history name it. */
+export const contactFieldLabels: Record<keyof ContactProfile, string> = {
+  name: 'name',
+  dba: 'DBA',
+  ownerName: 'company owner',
+  email: 'email',
+  businessPhone: 'business phone',
+  mobilePhone: 'mobile phone',
+  homePhone: 'home phone',
+  address: 'address',
+  mcNumber: 'MC number',
+  dotNumber: 'US DOT',
+  contactCategory: 'contact category',
+  organizationTypeId: 'organization type',
+  nationalityId: 'preferred language',
+  companyTypeId: 'company type',
+  numberOfTrucks: '# of trucks',
+  dateEstablished: 'date established',
+  saferPhone: 'SAFER phone',
+  saferMobilePhone: 'SAFER mobile phone',
+  isRfp: 'RFP',
+  isMfp: 'MFP',
+  isCreditApp: 'Credit App',
+  isOnlineForm: 'Online Form',
+  rfpDate: 'RFP date',
+  mfpDate: 'MFP date',
+  creditAppDate: 'Credit App date',
+  onlineFormDate: 'Online Form date',
+  currentBalance: 'current balance',
+  daysLate: 'days late',
+  lastCollectionActivity: 'last collection activity',
+}

@@ -5,6 +5,7 @@
 export const NotificationKind = {
   TaskReminder: 'task-reminder',
   Message: 'message',
+  Referral: 'referral',
 } as const
 export type NotificationKindId = (typeof NotificationKind)[keyof typeof NotificationKind]
 

@@ -172,3 +172,10 @@ export const todayMeetingsSchema = z.array(meetingRowSchema)
 
 /** GET /activity/summary/pas-due-tasks/count (docs/product.md spelling): the user's open Past Due tasks. */
 export const pastDueTaskCountSchema = z.object({ count: z.number() })
+
+/**
+ * GET /task/get-notes: the notes written on a contact's tasks (each task with a description), newest first, for
+ * the caller's view of whose tasks they see (docs/decisions/027-the-remaining-contact-calls.md).
+ */
+export const taskNotesQuerySchema = taskClockQuerySchema.extend({ contactId: z.uuid() })
+export const TASK_NOTES_LIMIT = 100

@@ -110,3 +110,14 @@ export const usersListParamsSchema = z.object({
 export type UsersListParams = z.infer<typeof usersListParamsSchema>
 
 export const userResultSchema = z.object({ userId: z.string(), position: z.string() })
+
+/**
+ * GET /users/for-select: a user picker's page as the user types (50 a page, the caller first), of the users the
+ * caller may see; `divisionId` narrows it to one division.
+ */
+export const usersForSelectQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  divisionId: z.coerce.number().int().positive().optional(),
+})
+export type UsersForSelectQuery = z.infer<typeof usersForSelectQuerySchema>

@@ -4,6 +4,8 @@ export interface JwtClaims {
   sid: string
   divisionId: number
   permissions: string[]
+  /** Signed in as this user by another (the administrator's id): sign in as. */
+  act?: string
   iat?: number
   exp?: number
 }
@@ -14,6 +16,8 @@ export interface RequestUser {
   sessionId: string
   divisionId: number
   permissions: string[]
+  /** The person actually at the keyboard when an administrator signed in as this user. */
+  signedInBy?: string
 }
 
 export function toRequestUser(claims: JwtClaims): RequestUser {
@@ -22,6 +26,7 @@ export function toRequestUser(claims: JwtClaims): RequestUser {
     sessionId: claims.sid,
     divisionId: claims.divisionId,
     permissions: Array.isArray(claims.permissions) ? claims.permissions : [],
+    ...(typeof claims.act === 'string' && { signedInBy: claims.act }),
   }
 }
 

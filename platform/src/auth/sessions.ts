@@ -20,6 +20,8 @@ export async function migrateAuthSessions(db: Kysely<unknown>): Promise<void> {
         revoked_at timestamptz
       )`.execute(trx)
     await sql`create index if not exists auth_sessions_user on auth_sessions (user_id)`.execute(trx)
+    // Sign in as: the administrator behind a session opened as someone else (the audit names both).
+    await sql`alter table auth_sessions add column if not exists signed_in_by uuid`.execute(trx)
     await migrateAccessTickets(trx)
   })
 }

@@ -1,3 +1,4 @@
+import { eventUpcasters } from '@crm/contracts'
 import { createHash } from 'node:crypto'
 import {
   ANY,
@@ -60,7 +61,7 @@ export async function createKurrentEventStore(
   const toStored = (resolved: { event?: RecordedEvent }): StoredEvent => {
     const e = resolved.event!
     const meta = e.metadata as { crm: EventMetadata; schemaVersion?: number }
-    return upcast(options.upcasters, {
+    return upcast(options.upcasters ?? eventUpcasters, {
       eventId: e.id,
       streamId: e.streamId,
       streamVersion: Number(e.revision) + 1,

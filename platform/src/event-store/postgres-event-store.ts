@@ -1,3 +1,4 @@
+import { eventUpcasters } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import {
@@ -56,7 +57,7 @@ export async function createPostgresEventStore(
   await migrateEventStore(db)
 
   const toStored = (row: EventRow): StoredEvent =>
-    upcast(options.upcasters, {
+    upcast(options.upcasters ?? eventUpcasters, {
       eventId: row.event_id,
       streamId: row.stream_id,
       streamVersion: row.stream_version,

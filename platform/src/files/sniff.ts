@@ -15,4 +15,4 @@ export function sniffContentType(bytes: Uint8Array): string {
 }
 
 /** Shown in the browser (inline) rather than downloaded: the sniffed image and PDF types only. */
-export const isInlineType = (contentType: string) => /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(contentType)
+export { isInlineType } from '@crm/contracts'

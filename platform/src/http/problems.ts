@@ -42,6 +42,8 @@ export const unauthorized = (detail?: string) => new HttpProblem(401, messages.u
 export const forbidden = (detail?: string) => new HttpProblem(403, messages.forbidden, detail ? { detail } : {})
 export const notFound = (detail?: string) => new HttpProblem(404, messages.notFound, detail ? { detail } : {})
 export const conflict = () => new HttpProblem(409, messages.concurrentChange, { detail: messages.concurrentChange })
+/** A service outside the product that the call reads from failed; `title` is the message to show. */
+export const badGateway = (title: string, detail?: string) => new HttpProblem(502, title, detail ? { detail } : {})
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, 'Too many attempts, please wait a minute and try again', {
     headers: { 'retry-after': String(retryAfterSeconds) },

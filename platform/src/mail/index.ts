@@ -1,2 +1,3 @@
 export * from './mailer'
 export * from './outbox'
+export * from './dkim'

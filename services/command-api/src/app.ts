@@ -15,6 +15,8 @@ import { authRoutes } from './auth/routes'
 import { accessTicketRoutes } from './auth/access-ticket-routes'
 import type { CommandApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
+import { dealerRoutes } from './dealers/routes'
+import { expenseRoutes } from './expenses/routes'
 import { contactLifecycleRoutes } from './contacts/lifecycle-routes'
 import { loginAsRoutes } from './auth/login-as-routes'
 import { passwordRoutes } from './auth/password-routes'
@@ -26,8 +28,21 @@ import { filterPresetRoutes } from './filter-presets/routes'
 import { leadImports } from './lead-import/lead-imports'
 import { taskRoutes } from './tasks/routes'
 import { meetingRoutes } from './meetings/routes'
+import { referralRoutes } from './referrals/routes'
+import { opportunityRoutes } from './opportunities/routes'
 import { notificationRoutes } from './notifications/routes'
 import { registerTaskReminders } from './reminders/register-reminders'
+import { logisticsCustomerRoutes } from './logistics/customer-routes'
+import { loadRoutes } from './loads/routes'
+import { creditApplicationRoutes } from './credit-applications/routes'
+import { creditApplicationIntakeRoutes } from './credit-applications/intake-routes'
+import { creditApplicationContactRoutes } from './credit-applications/contact-routes'
+import { createSealer } from './credit-applications/sealing'
+import { registerEmail } from './email/register-email'
+import { emailTemplateRoutes } from './email/template-routes'
+import { registerCalling } from './calls/calling'
+import { emailLinkSecret } from './email/link-token'
+import { readModelRoutes } from './read-models/routes'
 
 export interface CommandApiDeps {
   database: Database
@@ -50,8 +65,14 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     authRoutes(api, { db: database.db, store, config })
     accessTicketRoutes(api, { db: database.db })
     contactRoutes(api, { store })
+    dealerRoutes(api, { store, db: database.db })
     contactLifecycleRoutes(api, { store, db: database.db, dataDir: config.dataDir })
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      ...(config.dkim && { dkim: config.dkim }),
+    })
     passwordRoutes(api, { db: database.db, store, mailer, config })
     loginAsRoutes(api, { db: database.db, store, config })
     userRoutes(api, { db: database.db, store })
@@ -62,8 +83,27 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     const reminders = jobs ? registerTaskReminders(api, { jobs, store, db: database.db, logger }) : undefined
     const taskFiles = createLocalFileStorage(path.join(config.dataDir, 'files'))
     taskRoutes(api, { store, db: database.db, files: taskFiles, reminders, logger })
+    // Receipts live beside the other files.
+    expenseRoutes(api, { store, files: taskFiles, db: database.db })
     notificationRoutes(api, { store, db: database.db })
     meetingRoutes(api, { store, db: database.db })
+    referralRoutes(api, { store, db: database.db })
+    logisticsCustomerRoutes(api, { store })
+    loadRoutes(api, { store })
+    // Credit applications hold sealed data: without the key from configuration they are not offered at all.
+    if (config.creditApplications.dataKey) {
+      const sealer = createSealer(config.creditApplications.dataKey, config.creditApplications.oldDataKeys)
+      creditApplicationRoutes(api, { store, sealer, db: database.db })
+      creditApplicationIntakeRoutes(api, { store, sealer, settings: config.creditApplications })
+      creditApplicationContactRoutes(api, { store })
+    }
+    // Sending needs the job system; templates do not.
+    const links = { secret: emailLinkSecret(config.emailLinkSecret, config.jwtSecret), publicUrl: config.publicUrl }
+    if (jobs) registerEmail(api, { jobs, store, db: database.db, logger, mailer, mailFrom: config.mailFrom, links })
+    else emailTemplateRoutes(api, { store })
+    registerCalling(api, { store, db: database.db, config, logger, jobs })
+    opportunityRoutes(api, { store, db: database.db })
+    readModelRoutes(api, { db: database.db, store })
     if (jobs) {
       const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
       void leadImports(api, { jobs, store, db: database.db, files: uploads, logger, limits: config.leadImportLimits })

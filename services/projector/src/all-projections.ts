@@ -18,10 +18,22 @@ import { sharedNotesProjection } from './read-models/shared-notes/shared-notes.p
 import { commentsProjection } from './read-models/comments/comments.projection'
 import { tasksProjection } from './read-models/tasks/tasks.projection'
 import { meetingsProjection } from './read-models/meetings/meetings.projection'
+import { referralsProjection } from './read-models/referrals/referrals.projection'
+import { opportunitiesProjection } from './read-models/opportunities/opportunities.projection'
+import { opportunityDashboardProjection } from './read-models/opportunity-dashboard/opportunity-dashboard.projection'
 import { taskRemindersProjection } from './read-models/task-reminders/task-reminders.projection'
 import { notificationsProjection } from './read-models/notifications/notifications.projection'
 import { leadImportsProjection } from './read-models/lead-imports/lead-imports.projection'
 import { censusFactsProjection } from './read-models/census-facts/census-facts.projection'
+import { reportSalesFactsProjection } from './read-models/report-sales-facts/report-sales-facts.projection'
+import { logisticsLoadsProjection } from './read-models/logistics-loads/logistics-loads.projection'
+import { expensesProjection } from './read-models/expenses/expenses.projection'
+import { creditApplicationsProjection } from './read-models/credit-applications/credit-applications.projection'
+import { emailTemplatesProjection } from './read-models/email/email-templates.projection'
+import { emailMessagesProjection } from './read-models/email/email-messages.projection'
+import { phoneCallsProjection } from './read-models/phone-calls/phone-calls.projection'
+import { leadToAccountProjection } from './read-models/lead-to-account/lead-to-account.projection'
+import { phoneLogProjection } from './read-models/phone-log/phone-log.projection'
 
 /**
  * Every read model the projector maintains. To ship a new version of one, register it here beside the old
@@ -46,8 +58,20 @@ export const allProjections: readonly AnyProjection[] = [
   commentsProjection,
   tasksProjection,
   meetingsProjection,
+  referralsProjection,
+  opportunitiesProjection,
+  opportunityDashboardProjection,
   taskRemindersProjection,
   notificationsProjection,
   leadImportsProjection,
   censusFactsProjection,
+  reportSalesFactsProjection,
+  logisticsLoadsProjection,
+  expensesProjection,
+  creditApplicationsProjection,
+  emailTemplatesProjection,
+  emailMessagesProjection,
+  phoneCallsProjection,
+  leadToAccountProjection,
+  phoneLogProjection,
 ]

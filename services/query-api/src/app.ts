@@ -2,13 +2,20 @@ import {
   createHttpApp,
   registerApiRoutes,
   type Database,
+  type EventStore,
   type HttpApp,
   type Logger,
   type Position,
 } from '@crm/platform'
+import { callQueryRoutes } from './calls/routes'
+import { phoneLogRoutes } from './calls/phone-log-routes'
 import { changeRoutes } from './changes/routes'
 import type { QueryApiConfig } from './config'
 import { contactRoutes } from './contacts/routes'
+import { dealerRoutes } from './dealers/routes'
+import { expenseRoutes } from './expenses/routes'
+import { timeTravelRoutes } from './time-travel/routes'
+import { eventExportRoutes } from './event-export/routes'
 import { businessCardDownloadRoutes } from './contacts/business-card-download'
 import { contactLifecycleQueryRoutes } from './contact-lifecycle/routes'
 import { activityTimelineRoutes } from './activity-timeline/routes'
@@ -29,9 +36,24 @@ import { filterPresetRoutes } from './filter-presets/routes'
 import { jobRoutes } from './jobs/routes'
 import { taskQueryRoutes } from './tasks/routes'
 import { taskSummaryRoutes } from './tasks/summary-routes'
+import { logisticsCustomerRoutes } from './logistics/routes'
+import { loadQueryRoutes } from './loads/routes'
+import { emailQueryRoutes } from './email/routes'
 import { calendarRoutes } from './calendar/routes'
+import { referralQueryRoutes } from './referrals/routes'
+import { dashboardOpportunityRoutes } from './opportunities/dashboard-routes'
+import { opportunityQueryRoutes } from './opportunities/routes'
 import { notificationRoutes } from './notifications/routes'
 import { attachmentRoutes } from './attachments/routes'
+import { contactReportRoutes } from './reports/contact-report-routes'
+import { reportRoutes } from './reports/routes'
+import { taskReportRoutes } from './reports/task-report-routes'
+import { creditApplicationQueryRoutes } from './credit-applications/routes'
+import { fileDecoderRoutes } from './file-decoder/routes'
+import { auditRoutes } from './audit/routes'
+import { epicRoutes } from './epic/routes'
+import { supportTableRoutes } from './lookups/routes'
+import { httpEpicDirectory, type EpicDirectory } from './epic/epic-directory'
 
 export interface QueryApiDeps {
   database: Database
@@ -39,18 +61,29 @@ export interface QueryApiDeps {
   logger: Logger
   /** The event store's head position, for /health (e.g. `() => store.headPosition()`). */
   headPosition?: () => Promise<Position>
+  /** The event store, read for analysts' exports and subscriptions (GET /events/…); without it they are absent. */
+  eventStore?: Pick<EventStore, 'readAll' | 'headPosition'>
+  /** Epic for GET /epic/epic-data and /contacts/rrg/{id}; by default from the config (none without it). */
+  epic?: EpicDirectory | null
 }
 
 /** The query API's routes, to mount with registerApiRoutes (the standalone process mounts them beside the command API's). */
-export function queryApiRoutes({ database, config, headPosition }: QueryApiDeps) {
+export function queryApiRoutes({ database, config, headPosition, eventStore, epic }: QueryApiDeps) {
   const db = database.db
+  const epicDirectory = epic === undefined ? config.epic && httpEpicDirectory(config.epic) : epic
   return (api: HttpApp): void => {
     installMinPositionWait(api, db, config.minPositionWaitMs)
     // Lag is counted in the events table when the PostgreSQL store shares this database.
     healthRoutes(api, { db, sources: { headPosition, countLag: config.eventStoreUrl ? undefined : countLagIn(db) } })
     contactRoutes(api, { db })
+    epicRoutes(api, { db, epic: epicDirectory })
+    supportTableRoutes(api)
+    dealerRoutes(api, { db })
+    expenseRoutes(api, { db })
+    timeTravelRoutes(api, { db })
     businessCardDownloadRoutes(api, { db, dataDir: config.dataDir })
     attachmentRoutes(api, { db, dataDir: config.dataDir })
+    fileDecoderRoutes(api, { db, dataDir: config.dataDir })
     notificationRoutes(api, { db })
     contactLifecycleQueryRoutes(api, { db })
     activityTimelineRoutes(api, { db })
@@ -69,7 +102,21 @@ export function queryApiRoutes({ database, config, headPosition }: QueryApiDeps)
     taskQueryRoutes(api, { db })
     taskSummaryRoutes(api, { db })
     calendarRoutes(api, { db })
+    referralQueryRoutes(api, { db })
+    logisticsCustomerRoutes(api, { db })
+    loadQueryRoutes(api, { db })
+    creditApplicationQueryRoutes(api, { db })
+    emailQueryRoutes(api, { db })
+    opportunityQueryRoutes(api, { db })
+    dashboardOpportunityRoutes(api, { db })
     jobRoutes(api, { db })
+    reportRoutes(api, { db })
+    contactReportRoutes(api, { db })
+    taskReportRoutes(api, { db })
+    auditRoutes(api, { db })
+    callQueryRoutes(api, { db, configured: config.callingConfigured })
+    phoneLogRoutes(api, { db })
+    if (eventStore) eventExportRoutes(api, { store: eventStore, minPositionWaitMs: config.minPositionWaitMs })
   }
 }
 

@@ -13,6 +13,13 @@ export function loadQueryApiConfig(env: NodeJS.ProcessEnv = process.env) {
       /** How long a read waits for X-Min-Position before answering stale. */
       MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(MIN_POSITION_WAIT_MS),
       TRUST_PROXY: z.stringbool().default(false),
+      RINGCENTRAL_SERVER_URL: z.string().optional(),
+      RINGCENTRAL_CLIENT_ID: z.string().optional(),
+      RINGCENTRAL_CLIENT_SECRET: z.string().optional(),
+      /** Epic, the insurance agency's system (GET /epic/epic-data, /contacts/rrg/{id}); off until all three are set. */
+      EPIC_API_URL: z.url().optional(),
+      EPIC_CLIENT_ID: z.string().optional(),
+      EPIC_CLIENT_SECRET: z.string().optional(),
     },
     env,
   )
@@ -26,6 +33,12 @@ export function loadQueryApiConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     minPositionWaitMs: e.MIN_POSITION_WAIT_MS,
     trustProxy: e.TRUST_PROXY,
+    /** Whether click-to-call is configured (the command API holds the RingCentral settings themselves). */
+    callingConfigured: Boolean(e.RINGCENTRAL_SERVER_URL && e.RINGCENTRAL_CLIENT_ID && e.RINGCENTRAL_CLIENT_SECRET),
+    epic:
+      e.EPIC_API_URL && e.EPIC_CLIENT_ID && e.EPIC_CLIENT_SECRET
+        ? { url: e.EPIC_API_URL, clientId: e.EPIC_CLIENT_ID, clientSecret: e.EPIC_CLIENT_SECRET }
+        : null,
   }
 }
 

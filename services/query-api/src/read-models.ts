@@ -79,6 +79,10 @@ export interface StreamHistoryTable {
   division_id: number | null
   occurred_at: Timestamp
   data: unknown
+  /** The contact the event is about, whatever its stream (the audit). */
+  contact_id: string | null
+  signed_in_by: string | null
+  client_address: string | null
 }
 
 export interface UsersTable {
@@ -111,3 +115,11 @@ export const readModels = (db: Kysely<unknown>): Kysely<ReadModels> => db as unk
 
 export const isoOrNull = (value: Timestamp | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString()
+
+/** `date` columns come back as a string or as a Date at local midnight depending on the driver: YYYY-MM-DD. */
+export function dateOnly(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'string') return value.slice(0, 10)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+}

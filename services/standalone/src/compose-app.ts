@@ -63,7 +63,13 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
   await registerApiRoutes(
     app,
-    queryApiRoutes({ database, config: queryConfig, logger, headPosition: () => store.headPosition() }),
+    queryApiRoutes({
+      database,
+      config: queryConfig,
+      logger,
+      headPosition: () => store.headPosition(),
+      eventStore: store,
+    }),
   )
 
   return {

@@ -3,8 +3,8 @@ import { createHttpApp, createLogger, registerApiRoutes } from '@crm/platform'
 import { databaseTargets } from '@crm/platform/testing'
 import { loadQueryApiConfig } from '@crm/query-api'
 import { createSigner } from 'fast-jwt'
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -32,14 +32,46 @@ describe('the embedded default’s secrets', () => {
     expect((await withEmbeddedSecrets(await dataDir(), {})).JWT_SECRET).not.toBe(first.JWT_SECRET)
   })
 
+  it('adds a credit data key to a secrets file written before there was one, keeping the others', async () => {
+    const dir = await dataDir()
+    await mkdir(dir, { recursive: true })
+    await writeFile(secretsFile(dir), JSON.stringify({ jwtSecret: 'j'.repeat(40), ssoSecret: 's'.repeat(40) }))
+    const env = await withEmbeddedSecrets(dir, {})
+    expect(env).toMatchObject({ JWT_SECRET: 'j'.repeat(40), SSO_SECRET: 's'.repeat(40) })
+    expect(Buffer.from(env.CREDIT_DATA_KEY!, 'base64')).toHaveLength(32)
+    expect((await withEmbeddedSecrets(dir, {})).CREDIT_DATA_KEY).toBe(env.CREDIT_DATA_KEY)
+  })
+
   it('takes the environment’s secrets when they are set', async () => {
     const dir = await dataDir()
     const env = await withEmbeddedSecrets(dir, {
       JWT_SECRET: 'from-the-environment-1234',
       SSO_SECRET: 'sso-from-env-12345',
+      CREDIT_DATA_KEY: 'credit-key-from-the-environment-0123456789abcdef',
     })
-    expect(env).toMatchObject({ JWT_SECRET: 'from-the-environment-1234', SSO_SECRET: 'sso-from-env-12345' })
+    expect(env).toMatchObject({
+      JWT_SECRET: 'from-the-environment-1234',
+      SSO_SECRET: 'sso-from-env-12345',
+      CREDIT_DATA_KEY: 'credit-key-from-the-environment-0123456789abcdef',
+    })
     await expect(readFile(secretsFile(dir))).rejects.toMatchObject({ code: 'ENOENT' })
+  })
+
+  it('keeps the generated credit data key opening what it sealed once a new key is set in the environment', async () => {
+    const dir = await dataDir()
+    const generated = (await withEmbeddedSecrets(dir, {})).CREDIT_DATA_KEY!
+    const newKey = randomBytes(32).toString('base64')
+    const rotated = await withEmbeddedSecrets(dir, { CREDIT_DATA_KEY: newKey })
+    expect(rotated).toMatchObject({ CREDIT_DATA_KEY: newKey, CREDIT_DATA_OLD_KEYS: generated })
+    const everything = { JWT_SECRET: 'j'.repeat(40), SSO_SECRET: 's'.repeat(40), CREDIT_DATA_KEY: newKey }
+    const older = randomBytes(32).toString('base64')
+    expect(await withEmbeddedSecrets(dir, { ...everything, CREDIT_DATA_OLD_KEYS: older })).toMatchObject({
+      CREDIT_DATA_OLD_KEYS: `${older},${generated}`,
+    })
+    // Unchanged key: nothing is old.
+    expect((await withEmbeddedSecrets(dir, {})).CREDIT_DATA_OLD_KEYS).toBeUndefined()
+    const config = loadCommandApiConfig({ ...everything, CREDIT_DATA_OLD_KEYS: ` ${older} ,${generated}` })
+    expect(config.creditApplications.oldDataKeys).toEqual([older, generated])
   })
 
   it('leaves the services started one by one unable to start without JWT_SECRET', () => {

@@ -8,11 +8,16 @@ export const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json
 interface StoredSecrets {
   jwtSecret: string
   ssoSecret: string
+  /** Seals credit applications' sensitive data (added later: a file without it gets one on the next start). */
+  creditDataKey?: string
 }
+
+const freshCreditKey = () => randomBytes(32).toString('base64')
 
 const fresh = (): StoredSecrets => ({
   jwtSecret: randomBytes(48).toString('base64url'),
   ssoSecret: randomBytes(48).toString('base64url'),
+  creditDataKey: freshCreditKey(),
 })
 
 /**
@@ -21,9 +26,39 @@ const fresh = (): StoredSecrets => ({
  * links survive a restart. Values in the environment win. Returns the environment the services parse.
  */
 export async function withEmbeddedSecrets(dataDir: string, env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
-  if (env.JWT_SECRET && env.SSO_SECRET) return env
+  if (env.JWT_SECRET && env.SSO_SECRET && env.CREDIT_DATA_KEY) return withStoredKeyAsOld(dataDir, env)
   const stored = await readOrCreate(secretsFile(dataDir))
-  return { ...env, JWT_SECRET: env.JWT_SECRET || stored.jwtSecret, SSO_SECRET: env.SSO_SECRET || stored.ssoSecret }
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET || stored.jwtSecret,
+    SSO_SECRET: env.SSO_SECRET || stored.ssoSecret,
+    CREDIT_DATA_KEY: env.CREDIT_DATA_KEY || stored.creditDataKey,
+    CREDIT_DATA_OLD_KEYS: oldKeys(env, stored.creditDataKey),
+  }
+}
+
+/**
+ * A new CREDIT_DATA_KEY in the environment rotates the generated one (docs/decisions/031): the generated key
+ * keeps opening what it sealed, as an old key, so a rotation needs nothing but the new key.
+ */
+function oldKeys(env: NodeJS.ProcessEnv, storedKey: string | undefined): string | undefined {
+  const keys = (env.CREDIT_DATA_OLD_KEYS ?? '').split(',').filter(Boolean)
+  if (storedKey && env.CREDIT_DATA_KEY && storedKey !== env.CREDIT_DATA_KEY && !keys.includes(storedKey)) {
+    keys.push(storedKey)
+  }
+  return keys.length > 0 ? keys.join(',') : undefined
+}
+
+async function withStoredKeyAsOld(dataDir: string, env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
+  let stored: Partial<StoredSecrets> = {}
+  try {
+    stored = JSON.parse(await readFile(secretsFile(dataDir), 'utf8')) as Partial<StoredSecrets>
+  } catch (error) {
+    // No generated secrets here (services started one by one, or a fresh folder): nothing to keep opening.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const old = oldKeys(env, typeof stored.creditDataKey === 'string' ? stored.creditDataKey : undefined)
+  return old ? { ...env, CREDIT_DATA_OLD_KEYS: old } : env
 }
 
 async function readOrCreate(file: string): Promise<StoredSecrets> {
@@ -34,6 +69,12 @@ async function readOrCreate(file: string): Promise<StoredSecrets> {
     }
     // A copy or a restore may have loosened the mode: secrets stay the owner's alone.
     await chmod(file, 0o600)
+    if (typeof stored.creditDataKey !== 'string') {
+      // Written once, before any application could be sealed with it.
+      const completed = { ...stored, creditDataKey: freshCreditKey() } as StoredSecrets
+      await writeFile(file, JSON.stringify(completed), { mode: 0o600 })
+      return completed
+    }
     return stored as StoredSecrets
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

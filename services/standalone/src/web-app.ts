@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
@@ -25,11 +25,52 @@ function cacheControlUnder(root: string) {
   }
 }
 
+/**
+ * The screens people open first, by address, with the module of the web app that draws each (web/src). Their
+ * code is a lazy chunk, which the app would only ask for once its entry had run: a second round trip before
+ * anything shows, the longest wait on a phone's connection. Their pages name those chunks up front instead.
+ */
+export const FIRST_SCREENS: Record<string, string> = {
+  '/login': 'src/features/auth/login-page.tsx',
+  '/': 'src/features/dashboard/dashboard-page.tsx',
+  '/contacts': 'src/features/contact-lists/contact-list-page.tsx',
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+
+/**
+ * index.html for each of FIRST_SCREENS with a modulepreload link for every chunk the screen needs that the page
+ * does not name already, read from the build's manifest (web/vite.config.ts writes it). Without a manifest
+ * (an old build) every screen gets index.html as it is.
+ */
+export function firstScreenPages(root: string, indexHtml: string): Map<string, string> {
+  const manifestFile = path.join(root, '.vite', 'manifest.json')
+  const pages = new Map<string, string>()
+  if (!existsSync(manifestFile)) return pages
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const chunksOf = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return into
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) chunksOf(imported, into)
+    return into
+  }
+  for (const [address, module] of Object.entries(FIRST_SCREENS)) {
+    if (!manifest[module]) continue
+    const links = [...chunksOf(module)]
+      .filter((file) => !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    pages.set(address, indexHtml.replace('</head>', `${links.join('')}</head>`))
+  }
+  return pages
+}
+
 /** Serves the built web app; any other non-API GET gets index.html so client-side routes load on refresh. */
 export async function serveWebApp(app: HttpApp, root = WEB_DIST): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`The web app is not built (${root}). Run: npm run build:web`)
   }
+  const pages = firstScreenPages(root, readFileSync(path.join(root, 'index.html'), 'utf8'))
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -48,6 +89,8 @@ export async function serveWebApp(app: HttpApp, root = WEB_DIST): Promise<void> 
     // A tab opened before a deploy asks for chunks the new build no longer has: a 404 fails its import
     // plainly, where index.html would be refused as a script of the wrong type.
     if (request.url.startsWith(API_PREFIX) || request.url.startsWith(ASSETS_PATH)) return reply.callNotFound()
+    const page = pages.get(request.url.split('?')[0]!)
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return reply.sendFile('index.html')
   })
 }

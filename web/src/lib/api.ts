@@ -1,9 +1,16 @@
-import { MIN_POSITION_HEADER, messages, POSITION_HEADER } from '@crm/contracts'
+import { MIN_POSITION_HEADER, messages, POSITION_HEADER, STALE_HEADER } from '@crm/contracts'
 import { ApiError, problemMessage, toProblem } from './api-error'
 import { notify } from './notify'
 import { positions } from './positions'
 
 export const API_BASE = '/api/v1'
+
+/**
+ * How often a read answered stale (the read models had not reached the user's last change within the server's
+ * bounded wait) is asked again; each ask waits that long on the server once more. Past this, the screen shows
+ * what there is and the change feed refreshes it when the change arrives.
+ */
+const STALE_RETRIES = 3
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -65,12 +72,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    })
+    for (let attempt = 0; ; attempt++) {
+      response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      })
+      if (!(read && minPosition && response.headers.get(STALE_HEADER) === 'true' && attempt < STALE_RETRIES)) break
+      await response.body?.cancel()
+    }
   } catch (cause) {
     if (options.signal?.aborted) throw cause
     const error = new ApiError({ type: 'about:blank', title: messages.somethingWentWrong, status: 0 })

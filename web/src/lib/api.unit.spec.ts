@@ -1,4 +1,4 @@
-import { MIN_POSITION_HEADER, POSITION_HEADER } from '@crm/contracts'
+import { MIN_POSITION_HEADER, POSITION_HEADER, STALE_HEADER } from '@crm/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from './api'
 import { positions } from './positions'
@@ -32,5 +32,26 @@ describe('api client: read-your-writes', () => {
     expect(positions.current()).toBeNull()
     await api.post('/task', {})
     expect(positions.current()).toBe('00000000000000000050')
+  })
+
+  it('asks again while a read is answered stale, at most three more times, then takes what there is', async () => {
+    positions.remember('00000000000000000042')
+    let calls = 0
+    const staleFor = (times: number) =>
+      vi.stubGlobal('fetch', async () => {
+        calls++
+        const headers: Record<string, string> = calls <= times ? { [STALE_HEADER]: 'true' } : {}
+        return new Response(JSON.stringify({ calls }), { status: 200, headers })
+      })
+    staleFor(2)
+    expect(await api.get('/contacts/1')).toEqual({ calls: 3 })
+    calls = 0
+    staleFor(10)
+    expect(await api.get('/contacts/1')).toEqual({ calls: 4 })
+    // A command is never sent twice, stale or not.
+    calls = 0
+    staleFor(10)
+    await api.post('/task', {})
+    expect(calls).toBe(1)
   })
 })

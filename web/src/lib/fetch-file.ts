@@ -9,3 +9,13 @@ export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blo
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
   return response.blob()
 }
+
+/** Hands a fetched file to the browser as a download under `name`. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file)
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

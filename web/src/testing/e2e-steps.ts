@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 
 /** The administrator the end-to-end server is seeded with (playwright.config.ts). */
 export const admin = { email: 'admin@example.com', password: 'admin12345' }
@@ -9,6 +10,12 @@ export async function logIn(page: Page, user = admin): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click()
   // Exact: the screen logged into may have buttons of its own named "Sign in as …" (/sign-in-as).
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
+}
+
+/** Picks `option` in the labelled select `label` of `scope` (a form or dialog); its options open in a popup. */
+export async function choose(page: Page, scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  await scope.getByLabel(label, typeof label === 'string' ? { exact: true } : undefined).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
 }
 
 /** Creates a Motor Carrier contact through the New contact form, finds it in the list and opens its page. */
@@ -36,4 +43,19 @@ export async function changeStatusOfSelected(page: Page, status: string): Promis
   await page.getByRole('option', { name: status, exact: true }).click()
   await dialog.getByRole('button', { name: 'Change status' }).click()
   await expect(page.getByText('Status Updated Successfully.')).toBeVisible()
+}
+
+/**
+ * Opens a stored PDF or image from its link, which leads to the file viewer in a new tab with no credentials in
+ * its address, downloads it there and answers what was downloaded.
+ */
+export async function viewedFileText(page: Page, link: Locator): Promise<string> {
+  expect(await link.getAttribute('href')).toMatch(/^\/file-viewer\?fileName=[^&]+$/)
+  const [viewer] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  const download = viewer.getByRole('button', { name: 'Download' })
+  await expect(download).toBeEnabled()
+  const [file] = await Promise.all([viewer.waitForEvent('download'), download.click()])
+  const text = await readFile((await file.path())!, 'utf8')
+  await viewer.close()
+  return text
 }

@@ -1,43 +1,91 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createAndOpenContact, logIn } from './e2e-steps'
-import { DESKTOP, PHONE, expectAccessible, expectFitsScreen } from './page-checks'
+import { DESKTOP, PHONE, SMALL_PHONE, expectAccessible, expectFitsScreen } from './page-checks'
 
-/** Every screen a signed-in user can open, with what shows that it has loaded. */
-const pages: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-  { path: '/', ready: (p) => p.getByRole('heading', { level: 1 }) },
-  { path: '/contacts', ready: (p) => p.getByRole('heading', { name: 'All Contacts' }) },
-  { path: '/recent-leads', ready: (p) => p.getByRole('heading', { name: 'New Leads' }) },
-  { path: '/to-reassign', ready: (p) => p.getByRole('heading', { name: 'To Reassign' }) },
-  { path: '/calendar', ready: (p) => p.getByRole('heading', { name: 'Calendar' }) },
-  { path: '/status-changes', ready: (p) => p.getByRole('heading', { name: 'Status changes' }) },
-  { path: '/profile', ready: (p) => p.getByRole('heading', { name: 'Administrator' }) },
-  { path: '/admin/users', ready: (p) => p.getByRole('heading', { name: 'Users' }) },
-  { path: '/admin/divisions', ready: (p) => p.getByRole('heading', { name: 'Divisions' }) },
-  { path: '/admin/system-config', ready: (p) => p.getByRole('heading', { name: 'System configuration' }) },
-  { path: '/admin/mail-outbox', ready: (p) => p.getByRole('heading', { name: 'Mail outbox' }) },
+/** Every screen a signed-in user can open, with the heading that shows it has loaded. */
+const pages: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: /^Good (morning|afternoon|evening)/ },
+  { path: '/contacts', heading: 'All Contacts' },
+  { path: '/recent-leads', heading: 'New Leads' },
+  { path: '/to-reassign', heading: 'To Reassign' },
+  { path: '/collection-list', heading: 'Collection List' },
+  { path: '/calendar', heading: 'Calendar' },
+  { path: '/status-changes', heading: 'Status changes' },
+  { path: '/opportunity-dashboard', heading: 'Opportunity dashboard' },
+  { path: '/referrals', heading: 'Referrals' },
+  { path: '/customer-logistics/all-customers', heading: 'All Customers' },
+  { path: '/ts-dealers', heading: 'Dealers' },
+  { path: '/expenses', heading: 'Expenses' },
+  { path: '/website-credit-applications', heading: /credit applications$/ },
+  { path: '/emails/templates', heading: 'Email templates' },
+  { path: '/emails/history', heading: 'Email history' },
+  { path: '/emails/marketing', heading: 'Email marketing' },
+  { path: '/profile', heading: 'Administrator' },
+  { path: '/sign-in-as', heading: 'Sign in as another user' },
+  { path: '/admin/users', heading: 'Users' },
+  { path: '/admin/divisions', heading: 'Divisions' },
+  { path: '/admin/system-config', heading: 'System configuration' },
+  { path: '/admin/mail-outbox', heading: 'Mail outbox' },
+  { path: '/file-viewer', heading: 'No document' },
 ]
+
+/** The Reports section's screens: a test of their own, so that each test stays within its time. */
+const reportPages: typeof pages = [
+  { path: '/reports', heading: 'Sales metrics' },
+  { path: '/reports/activity-summaries', heading: 'Activity summaries' },
+  { path: '/reports/account-insights', heading: 'Account insights' },
+  { path: '/reports/us-map', heading: 'US map' },
+  { path: '/reports/tasks', heading: 'Task report' },
+]
+
+/** Waits for a page's heading and for its lists to have loaded (nothing marked busy). */
+async function loaded(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+// Each test walks many screens, with axe on each (a second or more apiece on a busy machine).
+test.describe.configure({ timeout: 240_000 })
 
 for (const size of [DESKTOP, PHONE]) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
     test.use({ viewport: size })
 
-    test('the sign-in page is accessible and fits the screen', async ({ page }) => {
+    test('the signed-out pages are accessible and fit the screen', async ({ page }) => {
       await page.goto('/login')
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
       await expectAccessible(page, '/login')
       await expectFitsScreen(page, '/login')
+      // /change-password is public: signed out it asks for the email beside the current password.
+      await page.goto('/change-password')
+      await expect(page.getByLabel('Email')).toBeVisible()
+      await expect(page.getByLabel('Current password')).toBeVisible()
+      await expectAccessible(page, '/change-password')
+      await expectFitsScreen(page, '/change-password')
+      // The public credit application form carriers fill in from the website.
+      await page.goto('/apply-for-credit')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectAccessible(page, '/apply-for-credit')
+      await expectFitsScreen(page, '/apply-for-credit')
     })
 
-    test('every page is accessible and fits the screen', async ({ page }) => {
-      await page.goto('/contacts')
-      await logIn(page)
-      for (const { path, ready } of pages) {
-        await page.goto(path)
-        await expect(ready(page)).toBeVisible()
-        await expectAccessible(page, path)
-        await expectFitsScreen(page, path)
-      }
-    })
+    for (const [name, list] of [
+      ['every page', pages],
+      ['every report', reportPages],
+    ] as const) {
+      test(`${name} is accessible and fits the screen`, async ({ page }) => {
+        // Many pages, each checked with axe: more than the default minute on a busy machine.
+        test.slow()
+        await page.goto('/contacts')
+        await logIn(page)
+        for (const { path, heading } of list) {
+          await page.goto(path)
+          await loaded(page, heading)
+          await expectAccessible(page, path)
+          await expectFitsScreen(page, path)
+        }
+      })
+    }
 
     test('the windows reps open most are accessible and fit the screen', async ({ page }) => {
       await page.goto('/contacts')
@@ -66,9 +114,56 @@ for (const size of [DESKTOP, PHONE]) {
       await contact.setViewportSize(size)
       await expectAccessible(contact, 'a contact page')
       await expectFitsScreen(contact, 'a contact page')
-      await contact.getByRole('button', { name: 'Edit' }).click()
+      const windows: [button: string, title: string][] = [
+        ['Change status', 'Change contact status'],
+        ['Possible duplicates', 'Possible Duplicates'],
+      ]
+      for (const [button, title] of windows) {
+        await contact.getByRole('button', { name: button }).click()
+        const dialog = contact.getByRole('dialog', { name: title })
+        await expect(dialog).toBeVisible()
+        await expectAccessible(contact, `the ${title} window`)
+        await expectFitsScreen(contact, `the ${title} window`)
+        await dialog.getByRole('button', { name: 'Close' }).first().click()
+        await expect(dialog).toHaveCount(0)
+      }
+      // Convert, with its field messages showing: a Lead converts once it has an activity.
+      const activities = contact.getByRole('region', { name: 'Activities' })
+      await activities.getByRole('button', { name: 'Log activity' }).click()
+      await activities.getByLabel(/^Subject/).fill('First call')
+      await activities.getByRole('button', { name: 'Save activity' }).click()
+      await expect(activities.getByText('First call')).toBeVisible()
+      await contact.getByRole('toolbar', { name: 'Contact status' }).getByRole('button', { name: 'Convert' }).click()
+      await contact.getByRole('menuitem', { name: 'To Prospect' }).click()
+      const convert = contact.getByRole('dialog', { name: 'Convert contact' })
+      await convert.getByRole('button', { name: 'Convert', exact: true }).click()
+      await expect(convert.getByText('Please select grade')).toBeVisible()
+      await expectAccessible(contact, 'the Convert window with its messages')
+      await expectFitsScreen(contact, 'the Convert window with its messages')
+      await convert.getByRole('button', { name: 'Close' }).first().click()
+      await expect(convert).toHaveCount(0)
+
+      await contact.getByRole('button', { name: 'Edit', exact: true }).click()
       await expectAccessible(contact, 'the Edit contact window')
       await expectFitsScreen(contact, 'the Edit contact window')
     })
   })
 }
+
+test.describe(`at ${SMALL_PHONE.width} × ${SMALL_PHONE.height}`, () => {
+  test.use({ viewport: SMALL_PHONE })
+
+  test('every page and a contact page fit the narrowest phone', async ({ page, context }) => {
+    await page.goto('/contacts')
+    await logIn(page)
+    for (const { path, heading } of pages) {
+      await page.goto(path)
+      await loaded(page, heading)
+      await expectFitsScreen(page, path)
+    }
+    await page.goto('/contacts')
+    const contact = await createAndOpenContact(page, context, `Narrow Phone Freight ${Date.now()}`)
+    await contact.setViewportSize(SMALL_PHONE)
+    await expectFitsScreen(contact, 'a contact page')
+  })
+})

@@ -1,7 +1,7 @@
 import { ActivityType } from '@crm/contracts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { admin, logIn } from './e2e-steps'
-import { PHONE, TABLET, expectFitsScreen } from './page-checks'
+import { PHONE, TABLET, expectAccessible, expectFitsScreen } from './page-checks'
 
 /** Three contacts of the administrator's division made through the API; the first with a DOT, a phone and a task. */
 async function setUp(request: APIRequestContext, tag: string) {
@@ -71,6 +71,7 @@ for (const size of [PHONE, TABLET]) {
     await complete.getByRole('radio', { name: /^Follow up/ }).check()
     await complete.getByLabel(/^Notes/).fill('Saw the yard; six trucks due for replacement.')
     await expectFitsScreen(page, 'the Complete task window')
+    await expectAccessible(page, 'the Complete task window')
     await complete.getByRole('button', { name: 'Complete', exact: true }).click()
     await expect(complete).toBeHidden()
     await expect(tasks.getByRole('listitem', { name: `Task ${subject}` }).filter({ hasText: 'Completed' })).toHaveCount(
@@ -81,6 +82,8 @@ for (const size of [PHONE, TABLET]) {
     const bar = page.getByRole('toolbar', { name: 'Contact status' })
     await bar.getByRole('button', { name: 'No Answer', exact: true }).click()
     const confirm = page.getByRole('dialog', { name: 'No Answer' })
+    await expect(confirm).toBeVisible()
+    await expectAccessible(page, 'the No Answer confirmation')
     await confirm.getByRole('button', { name: 'Log No Answer' }).click()
     await expect(confirm).toHaveCount(0)
 
@@ -105,6 +108,9 @@ for (const size of [PHONE, TABLET]) {
       await page.getByRole('button', { name: 'Assign', exact: true }).click()
     }
     const assign = page.getByRole('dialog', { name: 'Select User' })
+    await expect(assign).toBeVisible()
+    await expectAccessible(page, 'the Select User window')
+    await expectFitsScreen(page, 'the Select User window')
     await assign.getByRole('combobox', { name: 'User' }).click()
     await page.getByRole('option', { name: 'Administrator' }).click()
     await assign.getByRole('button', { name: 'Assign', exact: true }).click()

@@ -17,6 +17,8 @@ const problemResponses = {
   415: ['UnsupportedMediaType', 'The request body is not of a type the call takes.'],
   422: ['UnprocessableContent', 'A business rule said no: `title` is the message to show.'],
   429: ['TooManyRequests', 'Too many attempts: wait `Retry-After` seconds.'],
+  502: ['BadGateway', 'A service the call reads from (outside this product) failed or could not be reached.'],
+  503: ['ServiceUnavailable', 'Not served yet (a report still being built): try again after `Retry-After` seconds.'],
 } as const satisfies Record<number, readonly [string, string]>
 
 export type ProblemStatus = keyof typeof problemResponses
@@ -38,7 +40,7 @@ export function problemComponents(used: ReadonlySet<ProblemStatus>) {
       .map((status) => {
         const [name, description] = problemResponses[status]
         const headers =
-          status === 429
+          status === 429 || status === 503
             ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } }
             : undefined
         return [name, { description, content, ...(headers && { headers }) }]

@@ -1,11 +1,16 @@
 import {
+  attachmentMessages,
+  linkAttachmentsSchema,
+  taskMessages,
   editActivitySchema,
   logActivitySchema,
   setActivityInactiveSchema,
   commandAnswerSchema,
   addedToContactAnswerSchema,
 } from '@crm/contracts'
-import type { EventStore, FileStorage, HttpApp } from '@crm/platform'
+import { badRequest, notFound, type EventStore, type FileStorage, type HttpApp } from '@crm/platform'
+import { canSeeWorkOf } from '@crm/contracts'
+import { loadTask } from '../tasks/run-task'
 import { z } from 'zod'
 import { actorOf, answerAddToContact, answerContactCommand } from '../contacts/run-contact-command'
 import { authorityOf, mayDirectMail } from './authority'
@@ -84,6 +89,38 @@ export function activityRoutes(api: HttpApp, { store, files }: { store: EventSto
         changes,
         authority: authorityOf(request),
         mayDirectMail: mayDirectMail(request),
+      })
+    },
+  )
+
+  api.post(
+    '/activity/link-attachments',
+    {
+      schema: {
+        response: { 200: commandAnswerSchema },
+        tags,
+        summary: "Join a task's files (all, or those named by key) to an activity of the same contact",
+        body: linkAttachmentsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { contactId, activityId, taskId, keys } = request.body
+      // The files are authorized through the task that owns them: a task one may not see is a missing one.
+      const task = await loadTask(store, taskId)
+      const actor = actorOf(request)
+      if (!task.created || task.deleted || task.contactId !== contactId || !canSeeWorkOf(actor, task.assigned)) {
+        throw notFound(taskMessages.taskNotFound)
+      }
+      const attachments = keys ? task.attachments.filter((a) => keys.includes(a.key)) : task.attachments
+      if (keys && attachments.length !== new Set(keys).size) {
+        throw badRequest(attachmentMessages.notFound, { keys: attachmentMessages.notFound })
+      }
+      return answerContactCommand(store, request, reply, contactId, {
+        type: 'LinkAttachments',
+        actor,
+        activityId,
+        attachments,
+        authority: authorityOf(request),
       })
     },
   )

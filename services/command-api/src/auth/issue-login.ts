@@ -22,7 +22,13 @@ export function loginAnswer(
     Math.min(settings.jwtTtlSeconds, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
   )
   const token = api.jwt.sign(
-    { sub: user.userId, sid: session.sessionId, divisionId: user.divisionId, permissions: user.permissions },
+    {
+      sub: user.userId,
+      sid: session.sessionId,
+      divisionId: user.divisionId,
+      permissions: user.permissions,
+      ...(session.signedInBy && { act: session.signedInBy }),
+    },
     { expiresIn: `${ttl}s` },
   )
   return {
@@ -45,7 +51,8 @@ export async function openSession(
   db: Kysely<unknown>,
   settings: LoginSettings,
   user: LoginUser,
+  signedInBy: string | null = null,
 ): Promise<LoginResponse> {
-  const session = await createSession(db, user.userId, settings.sessionTtlSeconds)
+  const session = await createSession(db, user.userId, settings.sessionTtlSeconds, signedInBy)
   return loginAnswer(api, settings, user, session, session.sessionToken)
 }

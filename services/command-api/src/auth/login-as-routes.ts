@@ -59,7 +59,8 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
         { type: 'RecordLoginAs', data: { byUserId: request.user.userId } },
         envelopeOf(request),
       )
-      return openSession(api, db, config, target)
+      // Whoever signed in as someone else stays named on everything done in that session.
+      return openSession(api, db, config, target, request.user.signedInBy ?? request.user.userId)
     },
   )
 

@@ -5,6 +5,7 @@ import {
   messageResultSchema,
   messages,
   passwordMessages,
+  publicChangePasswordSchema,
   resetPasswordSchema,
   userIdParamsSchema,
 } from '@crm/contracts'
@@ -43,6 +44,11 @@ type Deps = {
 }
 const tags = ['auth']
 const ok = (message: string) => ({ message })
+/** The envelope of a command sent without a session by the user it acts for. */
+function publicEnvelope(userId: string) {
+  const commandId = newCommandId()
+  return { commandId, userId, divisionId: null, correlationId: commandId, causationId: null }
+}
 
 /** Password changes (docs/product.md section 7): own, a team member's, and the forgot / reset-by-mail pair. */
 export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps): void {
@@ -58,6 +64,8 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
     userId: string,
     newPassword: string,
     by: 'self' | 'manager' | 'admin',
+    /** Set when no session carries the actor (the public change-password form). */
+    actorId?: string,
   ) {
     const passwordHash = await hashPassword(newPassword)
     await handleCommand(
@@ -65,7 +73,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
       userDecider,
       userStreamId(userId),
       { type: 'ChangePassword', data: { passwordHash, by } },
-      envelopeOf(request),
+      actorId ? publicEnvelope(actorId) : envelopeOf(request),
     )
     // Someone else set it: whoever was logged in as that user must log in with the new password.
     if (by !== 'self') await revokeUserSessions(db, userId)
@@ -98,6 +106,36 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
         currentGuesses.reset(id)
       }
       await changePassword(request, id, request.body.newPassword, self ? 'self' : 'admin')
+      return ok(messages.passwordChanged)
+    },
+  )
+
+  api.post(
+    '/auth/change-password',
+    {
+      config: { openapi: { errors: [429] }, public: true },
+      schema: {
+        summary: 'Change a password without a session, proving it with the email and current password',
+        tags,
+        body: publicChangePasswordSchema,
+        response: { 200: messageResultSchema },
+      },
+    },
+    async (request) => {
+      const wait = perIp.hit(request.ip)
+      if (wait > 0) throw tooManyRequests(wait)
+      const { email, currentPassword, newPassword } = request.body
+      const address = email.trim().toLowerCase()
+      if (currentGuesses.hit(address) > 0) throw tooManyRequests(60)
+      const user = await findUserByEmail(db, address)
+      // One answer for an unknown address, a disabled user and a wrong password, as at login (no probing).
+      const valid = user && !user.disabled && (await verifyPassword(user.passwordHash, currentPassword))
+      if (!user || !valid)
+        throw badRequest(messages.invalidCredentials, { currentPassword: messages.invalidCredentials })
+      currentGuesses.reset(address)
+      await changePassword(request, user.userId, newPassword, 'self', user.userId)
+      // Nobody is logged in here: any session left open elsewhere (a shared computer) must log in again.
+      await revokeUserSessions(db, user.userId)
       return ok(messages.passwordChanged)
     },
   )

@@ -6,6 +6,8 @@ export interface LiveSession {
   sessionId: string
   userId: string
   expiresAt: Date
+  /** Set when an administrator opened this session as the user (sign in as). */
+  signedInBy: string | null
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -18,23 +20,35 @@ export async function createSession(
   db: Kysely<unknown>,
   userId: string,
   ttlSeconds: number,
+  signedInBy: string | null = null,
 ): Promise<LiveSession & { sessionToken: string }> {
   const sessionId = randomUUID()
   const sessionToken = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
-  await sql`insert into auth_sessions (session_id, user_id, token_hash, expires_at)
-            values (${sessionId}::uuid, ${userId}::uuid, ${hashToken(sessionToken)}, ${expiresAt.toISOString()}::timestamptz)`.execute(
-    db,
-  )
-  return { sessionId, userId, expiresAt, sessionToken }
+  await sql`insert into auth_sessions (session_id, user_id, token_hash, expires_at, signed_in_by)
+            values (${sessionId}::uuid, ${userId}::uuid, ${hashToken(sessionToken)},
+              ${expiresAt.toISOString()}::timestamptz, ${signedInBy}::uuid)`.execute(db)
+  return { sessionId, userId, expiresAt, sessionToken, signedInBy }
 }
 
 export async function findLiveSession(db: Kysely<unknown>, sessionToken: string): Promise<LiveSession | undefined> {
-  const { rows } = await sql<{ session_id: string; user_id: string; expires_at: Date | string }>`
-    select session_id, user_id, expires_at from auth_sessions
+  const { rows } = await sql<{
+    session_id: string
+    user_id: string
+    expires_at: Date | string
+    signed_in_by: string | null
+  }>`
+    select session_id, user_id, expires_at, signed_in_by from auth_sessions
     where token_hash = ${hashToken(sessionToken)} and revoked_at is null and expires_at > now()`.execute(db)
   const row = rows[0]
-  return row && { sessionId: row.session_id, userId: row.user_id, expiresAt: new Date(row.expires_at) }
+  return (
+    row && {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      expiresAt: new Date(row.expires_at),
+      signedInBy: row.signed_in_by,
+    }
+  )
 }
 
 /** Revokes the session of this token (idempotent). Tokens of it stop working at once in this process. */

@@ -9,6 +9,8 @@ export interface CommandEnvelope {
   divisionId: number | null
   correlationId: string
   causationId: string | null
+  signedInBy?: string | null
+  clientAddress?: string | null
 }
 
 const KEY = /^[A-Za-z0-9._:-]{1,128}$/
@@ -30,6 +32,8 @@ export function envelopeOf(request: FastifyRequest): CommandEnvelope {
     divisionId: request.user.divisionId,
     correlationId: correlation && KEY.test(correlation) ? correlation : commandId,
     causationId: null,
+    ...(request.user.signedInBy && { signedInBy: request.user.signedInBy }),
+    clientAddress: request.ip,
   }
 }
 

@@ -1,3 +1,4 @@
+import { eventSchemaVersions } from '@crm/contracts'
 import { WrongExpectedVersionError, conflict, type EventStore, type NewEvent, type Position } from '@crm/platform'
 import type { CommandEnvelope } from './command-envelope'
 import type { Decider, DomainEvent } from './decider'
@@ -84,6 +85,8 @@ function toNewEvents<Event extends DomainEvent>(events: Event[], envelope: Comma
     type: e.type,
     data: e.data,
     metadata: { ...envelope, occurredAt: now.toISOString() },
+    // The shape version the data is written in (docs/decisions/034): readers of older ones go through upcasters.
+    schemaVersion: eventSchemaVersions[e.type] ?? 1,
   }))
 }
 
@@ -116,4 +119,23 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
     events: result.duplicate ? [] : events,
     duplicate: result.duplicate,
   }
+}
+
+/**
+ * Appends without reading the stream: for a log with no rule to decide (a synced page of the phone's call log),
+ * where reading a long stream on every append would be waste. The command id still makes a retry append once.
+ */
+export async function appendToLog<Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  events: Event[],
+  envelope: CommandEnvelope,
+  now: Date = new Date(),
+): Promise<Position | null> {
+  if (events.length === 0) return null
+  const result = await store.appendToStream(streamId, toNewEvents(events, envelope, now), {
+    expectedVersion: 'any',
+    commandId: envelope.commandId,
+  })
+  return result.position
 }

@@ -9,9 +9,12 @@ import type {
   EditActivityInput,
   LesseeInput,
   LogActivityInput,
+  TaskAttachment,
   UpdateContact,
 } from '@crm/contracts'
-import type { ContactState } from './state'
+import type { LogisticsCustomerCommand } from '../logistics/decide-customer'
+import type { RecordCreditApplicationCommand } from '../logistics/decide-flags'
+import type { ContactState } from '@crm/contracts'
 
 /**
  * The author of a command, as the decider needs it for defaults, rules and the visibility policy (a contact the
@@ -131,6 +134,10 @@ export type EditActivityCommand = Cmd<
   { activityId: string; changes: Omit<EditActivityInput, 'contactId'>; authority: Authority; mayDirectMail: boolean }
 >
 export type InactivateActivityCommand = Cmd<'InactivateActivity', { activityId: string; authority: Authority }>
+export type LinkAttachmentsCommand = Cmd<
+  'LinkAttachments',
+  { activityId: string; attachments: TaskAttachment[]; authority: Authority }
+>
 export type AddSharedNoteCommand = Cmd<
   'AddSharedNote',
   { noteId: string; data: Omit<AddSharedNoteInput, 'contactId'> & { divisionId: number } }
@@ -182,9 +189,12 @@ export type ContactCommand =
   | LogActivityCommand
   | EditActivityCommand
   | InactivateActivityCommand
+  | LinkAttachmentsCommand
   | AddSharedNoteCommand
   | RemoveSharedNoteCommand
   | AddCommentCommand
   | RemoveCommentCommand
   | CombineContactsCommand
   | MergeIntoCommand
+  | LogisticsCustomerCommand
+  | RecordCreditApplicationCommand

@@ -1,10 +1,24 @@
-import { ActivityType, activityMessages, isMeetingDateAllowed, type ContactEvent } from '@crm/contracts'
+import {
+  ActivityType,
+  MAX_ATTACHMENTS,
+  activityMessages,
+  attachmentMessages,
+  isMeetingDateAllowed,
+  type ContactEvent,
+} from '@crm/contracts'
 import { DomainError, forbidden, notFound } from '@crm/platform'
 import type { DecideContext } from '../command-handling/decider'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import type { Actor, Authority, EditActivityCommand, InactivateActivityCommand, LogActivityCommand } from './commands'
+import type {
+  Actor,
+  Authority,
+  EditActivityCommand,
+  InactivateActivityCommand,
+  LinkAttachmentsCommand,
+  LogActivityCommand,
+} from './commands'
 import { assertLive, assertNotExecutive, blankToNull } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 type ActivityChanges = Extract<ContactEvent, { type: 'ActivityEdited' }>['data']['changes']
 
@@ -120,6 +134,30 @@ export function inactivateActivity(state: ContactState, command: InactivateActiv
     {
       type: 'ActivityInactivated',
       data: { contactId: state.contactId!, activityId: command.activityId, divisionId: facts.divisionId },
+    },
+  ]
+}
+
+/**
+ * POST /activity/link-attachments: a task's files joined to an activity, by whoever may edit the activity. Files
+ * already on it are not added again (a retried link appends nothing); it holds at most 5 (docs/product.md 5).
+ */
+export function linkAttachments(state: ContactState, command: LinkAttachmentsCommand): ContactEvent[] {
+  const facts = activityToChange(state, command.activityId, command.actor, command.authority)
+  if (!facts.active) throw new DomainError(activityMessages.activityInactive)
+  const current = facts.attachments ?? []
+  const added = command.attachments.filter((a) => !current.some((c) => c.key === a.key))
+  if (added.length === 0) return []
+  if (current.length + added.length > MAX_ATTACHMENTS) throw new FieldRuleError('keys', attachmentMessages.tooMany)
+  return [
+    {
+      type: 'ActivityEdited',
+      data: {
+        contactId: state.contactId!,
+        activityId: command.activityId,
+        divisionId: facts.divisionId,
+        changes: { attachments: [...current, ...added] },
+      },
     },
   ]
 }

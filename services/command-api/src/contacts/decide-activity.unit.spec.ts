@@ -259,3 +259,42 @@ describe('activity decider: inactive activities leave the counts the lifecycle r
     expect(given([...created(), activity(), inactivated('act-1')]).when(convert)).toThrow(messages.noActivityForContact)
   })
 })
+
+describe('contact decider: a task’s files linked to an activity', () => {
+  const file = (key: string) => ({ id: key, key, type: 'application/pdf', name: `${key}.pdf` })
+  const link = (keys: string[], actor = rep) => ({
+    type: 'LinkAttachments' as const,
+    actor,
+    activityId: 'act-1',
+    attachments: keys.map(file),
+    authority: 'own' as Authority,
+  })
+  const logged = [...created(), activity()]
+
+  it('adds the files to the activity as an edit that names them all', () => {
+    expect(given(logged).then(link(['a', 'b']))).toEqual([
+      {
+        type: 'ActivityEdited',
+        data: { contactId, activityId: 'act-1', divisionId: 15, changes: { attachments: [file('a'), file('b')] } },
+      },
+    ])
+  })
+
+  it('adds none twice: a retried link appends nothing', () => {
+    const once = [...logged, ...given(logged).then(link(['a']))]
+    expect(given(once).then(link(['a']))).toEqual([])
+    expect((given(once).then(link(['a', 'c']))[0] as { data: { changes: unknown } }).data.changes).toEqual({
+      attachments: [file('a'), file('c')],
+    })
+  })
+
+  it('holds at most five files', () => {
+    const full = [...logged, ...given(logged).then(link(['1', '2', '3', '4']))]
+    expect(given(full).when(link(['5', '6']))).toThrow(FieldRuleError)
+  })
+
+  it('only whoever may edit the activity links to it', () => {
+    const stranger = { ...rep, userId: otherUser }
+    expect(given(logged).when(link(['a'], stranger))).toThrow()
+  })
+})

@@ -2,7 +2,7 @@ import { messages, type CombineSources, type ContactEvent, type ContactProfile }
 import { DomainError } from '@crm/platform'
 import type { CombineContactsCommand, MergeIntoCommand } from './commands'
 import { assertLive } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 const infoTypes = ['companyInfo', 'contactInfo', 'additionalInfo', 'address', 'redFlag'] as const
 

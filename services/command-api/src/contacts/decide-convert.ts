@@ -10,7 +10,7 @@ import { DomainError } from '@crm/platform'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import type { ConvertContactCommand } from './commands'
 import { assertLive, membershipIn } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 /** Collects every missing field of a conversion, so that one answer names them all. */
 function requirements() {

@@ -112,7 +112,9 @@ describe('contact decider: ConvertContact (docs/product.md 4)', () => {
     const lessee = { mcNumber: 'MC777', lesseeName: 'Big Lessor', lesseeContactId: null }
     const events = given([...created(), activity(), converted(1, 2)]).then(toAccount({ lessee }))
     expect(events.map((e) => e.type)).toEqual(['ContactConverted', 'LesseeSet'])
-    expect(events[1]!.data).toMatchObject({ lessee: { mcNumber: 'MC777', lesseeName: 'Big Lessor', lesseeCity: null } })
+    expect(events[1]!.data).toMatchObject({
+      lessee: { mcNumber: 'MC777', lesseeName: 'Big Lessor', address: { city: null } },
+    })
   })
 
   it('unassigned prospect conversion needs prospect source and grade, and leaves the prospect unassigned', () => {

@@ -2,7 +2,7 @@ import { messages, toLessee, type ContactEvent } from '@crm/contracts'
 import { DomainError, forbidden, notFound } from '@crm/platform'
 import type { ContactCommand } from './commands'
 import { assertLive, blankToNull } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 type Of<T extends ContactCommand['type']> = Extract<ContactCommand, { type: T }>
 

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '@crm/platform'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import type { EditDivisionRecordCommand } from './commands'
 import { assertLive, assertNotExecutive } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 const fields = ['grade', 'effortLevel', 'stage'] as const satisfies readonly (keyof DivisionRecordFields)[]
 

@@ -2,7 +2,7 @@ import { ContactStatus, contactListMessages, maySelectForAssign, messages, type 
 import { DomainError } from '@crm/platform'
 import type { AssignCommand, UnassignCommand } from './commands'
 import { assertLive } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 /**
  * Assign a contact in a division. From master data a contact not yet in the division joins it as a Lead;

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '@crm/platform'
 import type { AddCommentCommand, AddSharedNoteCommand, RemoveCommentCommand, RemoveSharedNoteCommand } from './commands'
 import { mayChange } from './decide-activity'
 import { assertLive, blankToNull } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 type NotesCommand = AddSharedNoteCommand | RemoveSharedNoteCommand | AddCommentCommand | RemoveCommentCommand
 

@@ -1,15 +1,34 @@
-import { effortLevelFromTrucks, type ContactEvent, type ContactFields, type ContactProfile } from '@crm/contracts'
-import { DomainError, notFound } from '@crm/platform'
+import {
+  collectionFactsForbidden,
+  collectionFieldsIn,
+  effortLevelFromTrucks,
+  mayEditCollectionFacts,
+  type ContactEvent,
+  type ContactFields,
+  type ContactProfile,
+} from '@crm/contracts'
+import { DomainError, forbidden, notFound } from '@crm/platform'
+import type { Actor } from './commands'
 import type { CreateContactCommand, DeleteContactCommand, UpdateContactCommand } from './commands'
+import type { DecideContext } from '../command-handling/decider'
+import { withFlagRule } from '../logistics/decide-flags'
 import { assertLive } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 export const contactAlreadyExists = 'Contact already exists'
 
 export function createContact(state: ContactState, { contactId, data, actor }: CreateContactCommand): ContactEvent[] {
   if (state.created) throw new DomainError(contactAlreadyExists)
-  const { divisionId, statusId, assigned, ...fields } = data
+  const { divisionId, statusId, assigned, saferPhone, saferMobilePhone, ...rest } = data
+  const { currentBalance, daysLate, lastCollectionActivity, ...fields } = rest
   const division = divisionId ?? actor.divisionId
+  // The facts beyond ContactCreated's own travel as the contact's first edit, in the same append.
+  const extras = Object.fromEntries(
+    Object.entries({ saferPhone, saferMobilePhone, currentBalance, daysLate, lastCollectionActivity }).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  ) as Partial<ContactProfile>
+  assertMayChangeCollection(actor, extras)
   const events: ContactEvent[] = [
     {
       type: 'ContactCreated',
@@ -24,6 +43,9 @@ export function createContact(state: ContactState, { contactId, data, actor }: C
       },
     },
   ]
+  if (Object.keys(extras).length > 0) {
+    events.push({ type: 'ContactUpdated', data: { contactId, changes: normalize(extras as ContactFields) } })
+  }
   const rated = effortLevelFromTrucks(fields.companyTypeId, fields.numberOfTrucks)
   if (rated !== null) {
     events.push({
@@ -36,12 +58,19 @@ export function createContact(state: ContactState, { contactId, data, actor }: C
 
 /**
  * PATCH /contacts/{id}: records only what changed. For the auto-rated company types the effort level
- * follows the trucks in every division (docs/product.md 9), so a change of trucks or type re-rates it.
+ * follows the trucks in every division (docs/product.md 9), so a change of trucks or type re-rates it. The
+ * logistics toggles are switched only where the contact's logistics status offers them (withFlagRule), on this
+ * route as on the logistics customer's.
  */
-export function updateContact(state: ContactState, command: UpdateContactCommand): ContactEvent[] {
+export function updateContact(
+  state: ContactState,
+  command: UpdateContactCommand,
+  context: Pick<DecideContext, 'now'>,
+): ContactEvent[] {
   assertLive(state)
   const before = state.profile!
-  const incoming = normalize(command.changes as ContactFields) as Partial<ContactProfile>
+  const ruled = withFlagRule(state, command.changes as Partial<ContactProfile>, context.now)
+  const incoming = normalize(ruled as ContactFields) as Partial<ContactProfile>
   const changes: Partial<ContactProfile> = {}
   for (const [key, value] of Object.entries(incoming) as [keyof ContactProfile, unknown][]) {
     if (value === undefined) continue
@@ -51,6 +80,7 @@ export function updateContact(state: ContactState, command: UpdateContactCommand
     }
   }
   if (Object.keys(changes).length === 0) return []
+  assertMayChangeCollection(command.actor, changes)
   const contactId = state.contactId!
   const events: ContactEvent[] = [{ type: 'ContactUpdated', data: { contactId, changes } }]
   const after = { ...before, ...changes }
@@ -70,6 +100,13 @@ export function updateContact(state: ContactState, command: UpdateContactCommand
 export function deleteContact(state: ContactState, _command: DeleteContactCommand): ContactEvent[] {
   if (!state.created || state.deleted) throw notFound('Contact not found')
   return [{ type: 'ContactDeleted', data: { contactId: state.contactId! } }]
+}
+
+/** Collection facts are changed only by those who own collections (docs/decisions/026-collection-facts.md). */
+function assertMayChangeCollection(actor: Actor, changes: object): void {
+  if (collectionFieldsIn(changes).length > 0 && !mayEditCollectionFacts(actor)) {
+    throw forbidden(collectionFactsForbidden)
+  }
 }
 
 /** Blank optional texts are stored as null, so read models and filters see one kind of "empty". */

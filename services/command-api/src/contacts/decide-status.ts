@@ -9,7 +9,7 @@ import type {
   MarkNotQualifiedCommand,
 } from './commands'
 import { assertLive, assertNotAlready, assertNotExecutive, blankToNull, membershipIn } from './rules'
-import type { ContactState } from './state'
+import type { ContactState } from '@crm/contracts'
 
 /** Statuses change-contact-status offers (docs/product.md 4); Pending only in the logistics division. */
 const offered: number[] = [

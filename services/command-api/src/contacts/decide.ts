@@ -1,7 +1,7 @@
 import type { ContactEvent } from '@crm/contracts'
 import type { DecideContext, Decider } from '../command-handling/decider'
 import type { ContactCommand } from './commands'
-import { editActivity, inactivateActivity, logActivity } from './decide-activity'
+import { editActivity, inactivateActivity, linkAttachments, logActivity } from './decide-activity'
 import { combineContacts, mergeInto } from './decide-combine'
 import { convertContact } from './decide-convert'
 import { decideDetails } from './decide-details'
@@ -10,9 +10,11 @@ import { assignContact, unassignContact } from './decide-membership'
 import { decideNotes } from './decide-notes'
 import { createContact, deleteContact, updateContact } from './decide-profile'
 import { changeStatus, giveUp, markClosed, markContractLost } from './decide-status'
-import { evolveContact } from './evolve'
+import { decideLogisticsCustomer } from '../logistics/decide-customer'
+import { recordCreditApplication } from '../logistics/decide-flags'
+import { evolveContact } from '@crm/contracts'
 import { assertVisibleTo } from './rules'
-import { initialContactState, type ContactState } from './state'
+import { initialContactState, type ContactState } from '@crm/contracts'
 
 export { contactAlreadyExists } from './decide-profile'
 
@@ -23,7 +25,7 @@ export function decideContact(state: ContactState, command: ContactCommand, cont
     case 'CreateContact':
       return createContact(state, command)
     case 'UpdateContact':
-      return updateContact(state, command)
+      return updateContact(state, command, context)
     case 'DeleteContact':
       return deleteContact(state, command)
     case 'ConvertContact':
@@ -49,6 +51,8 @@ export function decideContact(state: ContactState, command: ContactCommand, cont
       return editActivity(state, command, context)
     case 'InactivateActivity':
       return inactivateActivity(state, command)
+    case 'LinkAttachments':
+      return linkAttachments(state, command)
     case 'AddSharedNote':
     case 'RemoveSharedNote':
     case 'AddComment':
@@ -58,6 +62,11 @@ export function decideContact(state: ContactState, command: ContactCommand, cont
       return combineContacts(state, command)
     case 'MergeContactInto':
       return mergeInto(state, command)
+    case 'UpdateLogisticsCustomer':
+    case 'DeleteLogisticsCustomer':
+      return decideLogisticsCustomer(state, command, context)
+    case 'RecordCreditApplication':
+      return recordCreditApplication(state, command)
     default:
       return decideDetails(state, command)
   }

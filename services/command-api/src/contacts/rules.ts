@@ -7,7 +7,7 @@ import {
   type ContactStatusId,
 } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
-import type { ContactState, DivisionMembership } from './state'
+import type { ContactState, DivisionMembership } from '@crm/contracts'
 
 /** The contact exists and is neither deleted nor combined into another: anything may be decided on it. */
 export function assertLive(state: ContactState): void {

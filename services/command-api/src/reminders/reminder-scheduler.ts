@@ -1,6 +1,7 @@
 import { TASK_REMINDER_JOB } from '@crm/contracts'
 import { waitForPosition, type EventStore, type JobQueue, type Logger } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
+import { dueJob, sweepLoop } from '../scheduling/due-sweep'
 import { loadReminderState } from './fire-reminder'
 import { pendingReminder, type ReminderJob } from './reminder-state'
 
@@ -18,8 +19,6 @@ export interface ReminderSchedulerDeps {
 const MINUTE = 60_000
 /** A reminder whose task fell due longer ago than this is stale: nobody wants it after a long outage. */
 const STALE_AFTER_MS = 24 * 60 * MINUTE
-/** Queued but not sent this long after its time: its job was lost or failed, queue a fresh one. */
-const LATE_AFTER_MS = 2 * MINUTE
 
 /** Dedupes: the same reminder queued by a command, a sweep and another process is one job. */
 export const reminderJobId = (job: ReminderJob): string =>
@@ -46,16 +45,11 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
   const horizonMs = deps.horizonMs ?? 15 * MINUTE
   const sweepEveryMs = deps.sweepEveryMs ?? 5 * MINUTE
   const now = deps.now ?? (() => new Date())
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let running: Promise<void> | undefined
 
   async function enqueue(job: ReminderJob): Promise<boolean> {
-    const delayMs = Date.parse(job.remindAt) - now().getTime()
-    if (delayMs > horizonMs) return false
-    const late = -delayMs > LATE_AFTER_MS
-    const jobId = late ? `${reminderJobId(job)}-late-${Math.floor(now().getTime() / sweepEveryMs)}` : reminderJobId(job)
-    await jobs.enqueue(TASK_REMINDER_JOB, job, { jobId, delayMs: Math.max(0, delayMs) })
+    const queued = dueJob(reminderJobId(job), Date.parse(job.remindAt), now().getTime(), { horizonMs, sweepEveryMs })
+    if (!queued) return false
+    await jobs.enqueue(TASK_REMINDER_JOB, job, queued)
     return true
   }
 
@@ -79,26 +73,8 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     return queued
   }
 
-  function schedule(delayMs: number, run: () => Promise<void>) {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = run()
-    }, delayMs)
-    timer.unref()
-  }
-
-  /** The first sweep retries quickly until it works (the read model may not exist yet), then every few minutes. */
-  async function loop(first: boolean): Promise<void> {
-    try {
-      const queued = await sweep()
-      if (queued > 0) logger.info({ queued }, 'task reminders queued')
-      schedule(sweepEveryMs, () => loop(false))
-    } catch (error) {
-      if (stopped) return
-      logger.warn({ err: error }, 'task reminder sweep failed; retrying')
-      schedule(first ? 2000 : sweepEveryMs, () => loop(first))
-    }
-  }
+  // The first sweep retries quickly until it works (the read model may not exist yet), then every few minutes.
+  const loop = sweepLoop({ sweep, everyMs: sweepEveryMs, logger, what: 'task reminders' })
 
   return {
     async taskChanged(taskId) {
@@ -109,14 +85,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       await enqueue(pending)
     },
     sweep,
-    start() {
-      stopped = false
-      running = loop(true)
-    },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
+    start: loop.start,
+    stop: loop.stop,
   }
 }

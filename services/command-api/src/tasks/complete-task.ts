@@ -3,6 +3,7 @@ import type { CommandEnvelope } from '../command-handling/command-envelope'
 import type { CompleteTaskCommand } from './commands'
 import { DEFAULT_TIME_ZONE } from './next-step'
 import { latest, loadTask, runOnContact, runOnTask, derived } from './run-task'
+import { recordReferralTaskCompleted } from '../referrals/referral-task-completed'
 
 /**
  * Completion in three idempotent steps, each under a command id derived from the request's:
@@ -58,8 +59,9 @@ export async function completeAndFollowUp(
     )
     followUpPosition = created.position
   }
+  const referral = await recordReferralTaskCompleted(store, envelope, task, completion.completedBy)
   return {
-    position: latest(done.position, recorded.position, followUpPosition),
+    position: latest(done.position, recorded.position, followUpPosition, referral),
     followUpTaskId: completion.followUpTaskId,
     /** A repeat of a completion already recorded: its files are the first run's, this run's are spare. */
     duplicate: done.duplicate,

@@ -18,6 +18,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
         activityType: d.activityType,
         dueDate: d.dueDate,
         attachments: d.attachments ?? [],
+        referralId: d.referralId ?? null,
       }
     }
     case 'TaskUpdated':

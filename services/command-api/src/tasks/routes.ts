@@ -28,6 +28,7 @@ import type { ReminderScheduler } from '../reminders/reminder-scheduler'
 import { callerWithTeam } from '../command-handling/caller'
 import type { Actor } from '../contacts/commands'
 import { assertSeesContact } from '../contacts/run-contact-command'
+import { assertReferralOfContact } from '../referrals/run-referral'
 import { completeAndFollowUp } from './complete-task'
 import { taskDecider } from './decide'
 import { DEFAULT_TIME_ZONE } from './next-step'
@@ -79,6 +80,7 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
         const assigned = body.assigned ?? request.user.userId
         const actor = await callerWithTeam(db, request)
         await assertSeesContact(store, actor, body.contactId)
+        if (body.referralId) await assertReferralOfContact(store, actor, body.referralId, body.contactId)
         await assertMayAssignTask(db, request.user, assigned)
         const envelope = envelopeOf(request)
         const taskId = idsFor(envelope.commandId, 'task').next()

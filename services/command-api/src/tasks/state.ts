@@ -15,6 +15,8 @@ export interface TaskState {
   dueDate: string | null
   /** The task's files (created with it, or what an edit kept): the completion's activity links them. */
   attachments: TaskAttachment[]
+  /** The referral the task works (its completion sets the referral's status 2). */
+  referralId: string | null
   /** Set once completed: the reactions (activity, follow-up task) are re-derived from it on a retry. */
   completion: TaskCompleted['data'] | null
 }
@@ -32,5 +34,6 @@ export const initialTaskState: TaskState = {
   activityType: 0,
   dueDate: null,
   attachments: [],
+  referralId: null,
   completion: null,
 }

@@ -6,6 +6,7 @@ import { runWithLeases } from './lease'
 import type { AnyProjection } from './projection'
 import { runProjection, type RunnerState } from './projection-runner'
 import { sharedReads } from './shared-reads'
+import { followRebuildRequests } from './rebuild-requests'
 import { projectionStatus, type ProjectionStatus } from './status'
 import { createWakeUps } from './wake-ups'
 
@@ -23,6 +24,8 @@ export interface ProjectorOptions {
   leaseRetryMs?: number
   /** Statistics and (on PGlite) vacuuming of the read models; on by default. */
   housekeeping?: false | Omit<HousekeepingOptions, 'database' | 'logger'>
+  /** Follow the rebuilds asked for on the admin screen (rebuild-requests.ts); on by default. */
+  rebuildRequests?: boolean
 }
 
 export interface Projector {
@@ -77,6 +80,18 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
         signal: stopping.signal,
       })
     : Promise.all(projections.map((p) => run(p, stopping.signal)))
+  const rebuilds =
+    options.rebuildRequests === false
+      ? Promise.resolve()
+      : followRebuildRequests({
+          database,
+          store,
+          projections,
+          logger,
+          batchSize,
+          pollIntervalMs: Math.max(1_000, ctx.pollIntervalMs),
+          signal: stopping.signal,
+        })
   logger.info(
     { projections: projections.map((p) => `${p.name} v${p.version}`), leases: useLeases },
     'projector started',
@@ -86,6 +101,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
     async stop() {
       stopping.abort()
       await running
+      await rebuilds
       await housekeeping?.stop()
       await unlisten()
     },

@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { randomUUID } from 'node:crypto'
+import { sql, type RawBuilder } from 'kysely'
 import type { Executor } from '../runtime/projection'
 
 /** The user the generated events name as their author. */
@@ -13,16 +14,19 @@ export const GENERATED_BY = '00000000-0000-4000-8000-000000000001'
 export async function generateContactEvents(
   db: Executor,
   count: number,
-  options: { chunk?: number } = {},
+  options: { chunk?: number; toAccount?: boolean } = {},
 ): Promise<void> {
   const chunk = options.chunk ?? 50_000
+  // Contact ids derive from the row number and this run's key, so a second statement can address the same streams.
+  const run = randomUUID()
+  const rows = (from: number, to: number) => sql`
+    select i, md5(${run} || i)::uuid as id, (random() * 1e9)::bigint as salt
+    from generate_series(${from}::int, ${to}::int) i`
   for (let from = 1; from <= count; from += chunk) {
     const to = Math.min(count, from + chunk - 1)
     await sql`
-      with s as (
-        select i, gen_random_uuid() as id, (random() * 1e9)::bigint as salt from generate_series(${from}::int, ${to}::int) i
-      ), streams as (
-        insert into event_streams (stream_id, version) select 'contact-' || id, 1 from s
+      with s as (${rows(from, to)}), streams as (
+        insert into event_streams (stream_id, version) select 'contact-' || id, ${options.toAccount ? 3 : 1}::int from s
       )
       insert into events (event_id, stream_id, stream_version, type, data, metadata)
       select gen_random_uuid(), 'contact-' || id, 1, 'ContactCreated',
@@ -59,5 +63,54 @@ export async function generateContactEvents(
           'causationId', null::text,
           'occurredAt', to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
       from s`.execute(db)
+    if (options.toAccount) await sql`with s as (${rows(from, to)}) ${journeysToAccount()}`.execute(db)
   }
+}
+
+/** A generated journey's prospect source and its days from Lead to Account, by row number (1-based). */
+export const journeySource = (i: number) => 1 + (i % 7)
+export const journeyDays = (i: number) => 10 + (i % 90)
+
+/**
+ * With `toAccount`, each generated Lead goes on to Prospect a day after it was created (prospect source
+ * journeySource(i)) and to Account journeyDays(i) days after it was created: what the Lead-to-Account report
+ * reads. A statement of its own after the ContactCreated ones, so these follow them in the global order.
+ */
+function journeysToAccount() {
+  const at = (days: RawBuilder<unknown>) =>
+    sql`to_char(timestamp '2024-01-01' + i * interval '1 second' + ${days} * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+  const converted = (
+    version: number,
+    fromStatus: number,
+    days: RawBuilder<unknown>,
+    fields: RawBuilder<unknown>,
+  ) => sql`
+    select i, ${version}::int as v, id, jsonb_build_object('contactId', id, 'divisionId', 15,
+        'fromStatusId', ${fromStatus}::int, 'toStatusId', ${fromStatus + 1}::int, 'contactCategory', 1,
+        'lessee', null::text, 'unassigned', false, 'assigned', ${GENERATED_BY}::text, 'creationDate', ${at(days)}
+      ) || ${fields} as data, ${at(days)} as at
+    from s`
+  return sql`
+    insert into events (event_id, stream_id, stream_version, type, data, metadata)
+    select gen_random_uuid(), 'contact-' || id, v, 'ContactConverted', data,
+      jsonb_build_object('commandId', gen_random_uuid(), 'userId', ${GENERATED_BY}::text, 'divisionId', 15,
+        'correlationId', gen_random_uuid(), 'causationId', null::text, 'occurredAt', at)
+    from (
+      ${converted(
+        2,
+        1,
+        sql`1`,
+        sql`jsonb_build_object('effortLevel', 122, 'grade', 108, 'prospectSource', 1 + i % 7,
+          'accountSource', null::int, 'nationalityId', null::int)`,
+      )}
+      union all
+      ${converted(
+        3,
+        2,
+        sql`(10 + i % 90)`,
+        sql`jsonb_build_object('effortLevel', null::int, 'grade', null::int, 'prospectSource', null::int,
+          'accountSource', 1 + i % 5, 'nationalityId', 1)`,
+      )}
+    ) j
+    order by i, v`
 }

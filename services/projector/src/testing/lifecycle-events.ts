@@ -91,10 +91,7 @@ export function contactLifeEvents(sequenceStart = 1) {
         lessee: {
           mcNumber: 'MC9',
           lesseeName: 'Lessor',
-          lesseeStreet: null,
-          lesseeCity: null,
-          lesseeZip: null,
-          lesseeState: null,
+          address: { street: null, city: null, state: null, zip: null },
           lesseePhone: null,
           lesseeOwnerName: null,
           lesseeMC: null,

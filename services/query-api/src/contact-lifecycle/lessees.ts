@@ -1,4 +1,4 @@
-import type { LesseeDto } from '@crm/contracts'
+import { lesseeFields, type Lessee, type LesseeDto, type LesseeV1 } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { visibleContactSql } from '../contacts/visible-contact-sql'
 import type { Viewer } from '../viewer'
@@ -6,9 +6,10 @@ import type { Viewer } from '../viewer'
 /** The contact's lessee, or null (also while the lessees read model does not exist yet). */
 export async function findLessee(db: Kysely<unknown>, contactId: string): Promise<LesseeDto | null> {
   try {
-    const { rows } = await sql<{ lessee: LesseeDto | null }>`
+    const { rows } = await sql<{ lessee: Lessee | LesseeV1 | null }>`
       select lessee from lessees where contact_id = ${contactId}::uuid`.execute(db)
-    return rows[0]?.lessee ?? null
+    const lessee = rows[0]?.lessee
+    return lessee ? lesseeFields(lessee) : null
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') return null
     throw error
@@ -38,10 +39,10 @@ export async function lesseeByMc(db: Kysely<unknown>, mc: string): Promise<Lesse
 
 /** GET /contacts/all-lessee: lessees in use, newest first (a page of 10 by default). */
 export async function allLessees(db: Kysely<unknown>, viewer: Viewer, limit: number, first: number) {
-  const { rows } = await sql<{ contact_id: string; name: string | null; lessee: LesseeDto }>`
+  const { rows } = await sql<{ contact_id: string; name: string | null; lessee: Lessee | LesseeV1 }>`
     select l.contact_id::text, c.name, l.lessee from lessees l join contacts_list c on c.id = l.contact_id
     where l.lessee is not null and not c.deleted and ${visibleContactSql(viewer, sql`c.id`)} order by l.updated_at desc limit ${limit} offset ${first}`.execute(
     db,
   )
-  return rows.map((r) => ({ contactId: r.contact_id, contactName: r.name, ...r.lessee }))
+  return rows.map((r) => ({ contactId: r.contact_id, contactName: r.name, ...lesseeFields(r.lessee) }))
 }

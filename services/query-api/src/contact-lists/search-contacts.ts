@@ -1,4 +1,4 @@
-import type { ContactSearchRow, ListCount, Paged } from '@crm/contracts'
+import { dealerCategories, type ContactSearchRow, type ListCount, type Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { exactCount, likeContains, likeContainsAnyCase, pageTotal } from '../common/list-sql'
 import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
@@ -14,15 +14,24 @@ export interface SearchRequest {
   options: SearchOptions
   /** A list of docs/product.md section 2; absent for Advanced Search over all contacts (master data). */
   list?: keyof typeof listDefinitions
+  /** A list of another feature's (the logistics customers), used instead of `list`. */
+  definition?: ListDefinition
   /** Only these contacts (the selected rows of an export). */
   ids?: string[]
 }
 
+/**
+ * Dealers (categories 4 and 5) are a book of their own (GET /ts-dealers, decision 020): no contact list, logistics
+ * list or Advanced Search shows them. The name indexes include the category, so this costs no row reads.
+ */
+const notDealer = sql`coalesce(s.contact_category, 0) not in (${sql.join([...dealerCategories])})`
+
 /** The FROM and WHERE of a search, shared by the page, the count and the export. */
-export function searchWhere({ caller, options, list, ids }: SearchRequest): RawBuilder<unknown> {
-  const definition: ListDefinition | undefined = list ? listDefinitions[list] : undefined
+export function searchWhere({ caller, options, list, ids, ...request }: SearchRequest): RawBuilder<unknown> {
+  const definition: ListDefinition | undefined = request.definition ?? (list ? listDefinitions[list] : undefined)
   const conditions = [
-    ...scopeConditions(caller, options, { acrossDivisions: definition?.acrossDivisions, masterData: !list }),
+    ...scopeConditions(caller, options, { acrossDivisions: definition?.acrossDivisions, masterData: !definition }),
+    notDealer,
     ...(definition ? [definition.where(caller)] : []),
     ...filterConditions(options.filter, caller),
   ]

@@ -1,5 +1,5 @@
-import type { ContactSearchRow } from '@crm/contracts'
-import { isoOrNull } from '../read-models'
+import { nationalityName, type ContactSearchRow } from '@crm/contracts'
+import { dateOnly, isoOrNull } from '../read-models'
 
 type Timestamp = Date | string | null
 /** A contact_search row as selected by searchContacts (numeric columns arrive as strings from pg). */
@@ -14,6 +14,7 @@ export interface SearchRowRecord {
   number_of_trucks: number | null
   owner_name: string | null
   preferred_language: string | null
+  nationality_id: number | null
   company_type_id: number | null
   business_phone: string | null
   email: string | null
@@ -30,6 +31,10 @@ export interface SearchRowRecord {
   last_collection_activity: Timestamp
   distance_miles: number | null
   assigned_to_my_team: boolean
+  rfp_date: Date | string | null
+  mfp_date: Date | string | null
+  credit_app_date: Date | string | null
+  online_form_date: Date | string | null
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
@@ -48,7 +53,8 @@ export function toSearchRow(r: SearchRowRecord, relatedEntities = 0): ContactSea
     state: r.state,
     numberOfTrucks: r.number_of_trucks,
     ownerName: r.owner_name,
-    preferredLanguage: r.preferred_language,
+    // The label of the contact's nationality id: the lists' read model keeps the id, not always the label.
+    preferredLanguage: r.preferred_language ?? nationalityName(r.nationality_id),
     companyTypeId: r.company_type_id,
     businessPhone: r.business_phone,
     lastContactDate: isoOrNull(r.last_contact_date),
@@ -66,5 +72,9 @@ export function toSearchRow(r: SearchRowRecord, relatedEntities = 0): ContactSea
     lastCollectionActivity: isoOrNull(r.last_collection_activity),
     assignedToMyTeam: r.assigned_to_my_team,
     distanceMiles: r.distance_miles === null ? null : Math.round(r.distance_miles * 10) / 10,
+    rfpDate: dateOnly(r.rfp_date),
+    mfpDate: dateOnly(r.mfp_date),
+    creditAppDate: dateOnly(r.credit_app_date),
+    onlineFormDate: dateOnly(r.online_form_date),
   }
 }

@@ -8,6 +8,16 @@ import { isContactVisible } from './find-contact'
 
 const query = z.object({ documentKey: z.string().min(1).max(64), contactId: z.uuid() })
 
+/** One of the business cards a contact names (a key alone opens nothing); visibility is the caller's check. */
+export async function findBusinessCard(db: Kysely<unknown>, contactId: string, documentKey: string) {
+  const row = await readModels(db)
+    .selectFrom('contacts_list')
+    .select('business_cards')
+    .where('id', '=', contactId)
+    .executeTakeFirst()
+  return (row?.business_cards ?? []).find((c) => c.documentKey === documentKey)
+}
+
 /**
  * GET /contacts/business-card: the stored file of one of the contact's business cards. Only keys the contact
  * names are served (so a key alone opens nothing), to callers who may see the contact, with the content type
@@ -32,12 +42,7 @@ export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: 
     async (request, reply) => {
       const { documentKey, contactId } = request.query
       if (!(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
-      const row = await readModels(db)
-        .selectFrom('contacts_list')
-        .select('business_cards')
-        .where('id', '=', contactId)
-        .executeTakeFirst()
-      const card = (row?.business_cards ?? []).find((c) => c.documentKey === documentKey)
+      const card = await findBusinessCard(db, contactId, documentKey)
       const file = card ? await files.get(documentKey).catch(() => undefined) : undefined
       if (!card || !file) throw notFound('Business card not found')
       // Cards stored before types were read from the bytes may carry a declared type: only an image or a PDF

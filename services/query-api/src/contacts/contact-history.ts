@@ -14,6 +14,7 @@ export async function findContactHistory(
   db: Kysely<unknown>,
   contactId: string,
   viewerId: string,
+  asOf?: Date,
 ): Promise<HistoryEntry[]> {
   const rows = await readModels(db)
     .selectFrom('stream_history as h')
@@ -30,12 +31,9 @@ export async function findContactHistory(
       'h.data',
     ])
     // Contacts combined into this one keep their history, shown here with it.
-    .where(
-      'h.stream_id',
-      'in',
-      (await mergedFamily(db, contactId)).map((id) => `contact-${id}`),
-    )
+    .where('h.stream_id', 'in', await historyStreamsOf(db, contactId))
     .where((eb) => eb.or([eb('h.event_type', 'not in', privateEventTypes), eb('h.user_id', '=', viewerId)]))
+    .$if(asOf !== undefined, (q) => q.where('h.occurred_at', '<=', asOf!))
     .orderBy('h.occurred_at', 'desc')
     .orderBy('h.stream_version', 'desc')
     // A guard, not paging: a contact's history is hundreds of entries at most.
@@ -55,6 +53,14 @@ export async function findContactHistory(
     occurredAt: isoOrNull(r.occurred_at) ?? '',
     data: r.data,
   }))
+}
+
+/** The contact's stream, those of contacts combined into it, and the streams of its referrals. */
+async function historyStreamsOf(db: Kysely<unknown>, contactId: string): Promise<string[]> {
+  const family = await mergedFamily(db, contactId)
+  const { rows } = await sql<{ referral_id: string }>`
+    select referral_id from referrals where contact_id = any(${family}::uuid[])`.execute(db)
+  return [...family.map((id) => `contact-${id}`), ...rows.map((r) => `referral-${r.referral_id}`)]
 }
 
 /** The names divisions have now: history lines name the division as people know it today. */

@@ -1,7 +1,7 @@
 import { canSeeContact, type ContactDetails, type ContactDivision } from '@crm/contracts'
 import { findLessee } from '../contact-lifecycle/lessees'
 import type { Kysely } from 'kysely'
-import { isoOrNull, readModels } from '../read-models'
+import { dateOnly, isoOrNull, readModels } from '../read-models'
 import { survivorOf } from './merged-family'
 import type { Viewer } from '../viewer'
 
@@ -96,14 +96,6 @@ export async function findContactById(db: Kysely<unknown>, id: string): Promise<
     businessCards: c.business_cards ?? [],
     lessee,
   }
-}
-
-/** `date` columns come back as a string or as a Date at local midnight depending on the driver. */
-function dateOnly(value: Date | string | null): string | null {
-  if (value === null) return null
-  if (typeof value === 'string') return value.slice(0, 10)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
 }
 
 /** The contact's standing in each division it belongs to (its per-division records), by division. */

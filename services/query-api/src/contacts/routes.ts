@@ -1,4 +1,11 @@
-import { contactDetailsSchema, contactSearchRowSchema, historyEntrySchema, pagedSchema } from '@crm/contracts'
+import {
+  asOfQuerySchema,
+  contactAsOfSchema,
+  contactDetailsSchema,
+  contactSearchRowSchema,
+  historyEntrySchema,
+  pagedSchema,
+} from '@crm/contracts'
 import { EXCEL_MEDIA_TYPE, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
@@ -9,13 +16,16 @@ import { listParams } from '../contact-lists/search-options'
 import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { contactCallsRoutes } from './contact-calls-routes'
+import { oldCrmRoutes } from './old-crm-routes'
 import { findContactHistory } from './contact-history'
 import { findContactById, openableContactId } from './find-contact'
+import { contactAsOf } from '../time-travel/contact-as-of'
 
 const idParams = z.object({ id: z.uuid() })
 
 export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   contactCallsRoutes(api, { db })
+  oldCrmRoutes(api, { db })
   api.get(
     '/contacts',
     {
@@ -60,15 +70,17 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
     {
       config: { projections: [Projections.contactsList, Projections.contactDivisions] },
       schema: {
-        summary: 'Contact {id} with its standing in every division',
+        summary: 'Contact {id} with its standing in every division; with asOf, as its events stood at that moment',
         tags: ['contacts'],
         params: idParams,
-        response: { 200: contactDetailsSchema },
+        querystring: asOfQuerySchema,
+        response: { 200: z.union([contactDetailsSchema, contactAsOfSchema]) },
       },
     },
     async (request) => {
       // A contact combined into another answers with the survivor (the web then shows its URL).
       const id = await openableContactId(db, viewerOf(request), request.params.id)
+      if (id && request.query.asOf) return contactAsOf(db, id, new Date(request.query.asOf))
       const contact = id ? await findContactById(db, id) : undefined
       if (!contact) throw notFound('Contact not found')
       return contact
@@ -87,9 +99,10 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
         ],
       },
       schema: {
-        summary: 'Who changed what on contact {id}, newest first',
+        summary: 'Who changed what on contact {id}, newest first; with asOf, only what happened by then',
         tags: ['contacts'],
         params: idParams,
+        querystring: asOfQuerySchema,
         response: { 200: z.array(historyEntrySchema) },
       },
     },
@@ -97,7 +110,8 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
       const viewer = viewerOf(request)
       const id = await openableContactId(db, viewer, request.params.id)
       if (!id) throw notFound('Contact not found')
-      return findContactHistory(db, id, viewer.userId)
+      const asOf = request.query.asOf ? new Date(request.query.asOf) : undefined
+      return findContactHistory(db, id, viewer.userId, asOf)
     },
   )
 }

@@ -23,31 +23,83 @@ export interface HitRecord {
   status_id: number | null
 }
 
+/** More matches than this and a text is "frequent": its first ones by name are read in name order instead. */
+export const QUICK_SEARCH_CANDIDATES = 1_000
+/** How many contacts in name order a frequent text's first matches are looked for among. */
+export const QUICK_SEARCH_NAME_WINDOW = 3_000
+/** The two bounds of the search's plans; tests lower them to take each path with a few contacts. */
+export interface QuickSearchBounds {
+  candidates: number
+  nameWindow: number
+}
+const defaultBounds: QuickSearchBounds = { candidates: QUICK_SEARCH_CANDIDATES, nameWindow: QUICK_SEARCH_NAME_WINDOW }
+const REST = QUICK_SEARCH_LIMIT * 3
+
 /**
  * The top bar's search (docs/product.md section 2): contacts the caller may see, by the same scope as the lists,
  * whose name or DBA contains the text, whose DOT or MC number or e-mail starts with it, or, for 3+ digits, whose
- * business phone's digits contain them. Exact DOT / MC numbers and names that start with the text come first.
+ * business phone's digits contain them. Exact DOT / MC numbers first, then names that start with the text, then
+ * the rest, each by name.
+ *
+ * No one plan serves every text (docs/decisions/039-quick-search-plans.md). Names that start with the text are a
+ * range of a C-collated name index. For the rest, a rare text ("zzq", a DOT number) is found through the trigram
+ * and pattern indexes and its few matches sorted; a frequent one ("fre", in every "Freight") has tens of
+ * thousands of matches, of which only the first by name are wanted, and the name index usually gives those after
+ * a few steps. The planner cannot tell the two apart from its statistics, so the search asks the indexes first,
+ * for at most QUICK_SEARCH_CANDIDATES matches; when there are more, it looks among the first
+ * QUICK_SEARCH_NAME_WINDOW contacts by name, and only when the matches there are too few (they cluster: "Acme
+ * Trucking" comes after every other "Acme") does it sort them all.
  */
-export async function quickSearch(db: Kysely<unknown>, caller: FilterCaller, text: string): Promise<QuickSearchHit[]> {
-  const { rows } = await quickSearchSql(caller, text).execute(db)
-  return rows.map((r) => ({
-    id: r.contact_id,
-    name: r.name,
-    dba: r.dba,
-    dotNumber: r.dot_number,
-    mcNumber: r.mc_number,
-    businessPhone: r.business_phone,
-    city: r.city,
-    state: r.state,
-    statusId: r.status_id,
-  }))
+export async function quickSearch(
+  db: Kysely<unknown>,
+  caller: FilterCaller,
+  text: string,
+  bounds: QuickSearchBounds = defaultBounds,
+): Promise<QuickSearchHit[]> {
+  const q = quickSearchParts(caller, text)
+  const hits: HitRecord[] = []
+  const byName = sql`lower(s.name), s.contact_id`
+  if (q.exactNumber) hits.push(...(await inOrder(db, q, q.exactNumber, byName, QUICK_SEARCH_LIMIT)))
+  hits.push(...(await inOrder(db, q, q.namePrefix, sql`lower(s.name) collate "C", s.contact_id`, QUICK_SEARCH_LIMIT)))
+  if (distinct(hits).length < QUICK_SEARCH_LIMIT) {
+    // Enough of the rest that the dropdown is still full once the hits above are taken out.
+    const found = await fromIndexes(db, q, q.anyMatch, bounds.candidates)
+    const frequent = found.capped ? await firstInNameWindow(db, q, q.anyMatch, bounds.nameWindow) : []
+    hits.push(...(!found.capped ? found.rows : frequent.length === REST ? frequent : await allMatches(db, q)))
+  }
+  return distinct(hits).slice(0, QUICK_SEARCH_LIMIT).map(toHit)
 }
 
-/** The statement of quickSearch, on its own for the benchmark's psql baseline. */
-export function quickSearchSql(caller: FilterCaller, text: string): RawBuilder<HitRecord> {
+const distinct = (hits: HitRecord[]): HitRecord[] => {
+  const seen = new Set<string>()
+  return hits.filter((h) => !seen.has(h.contact_id) && seen.add(h.contact_id))
+}
+
+const toHit = (r: HitRecord): QuickSearchHit => ({
+  id: r.contact_id,
+  name: r.name,
+  dba: r.dba,
+  dotNumber: r.dot_number,
+  mcNumber: r.mc_number,
+  businessPhone: r.business_phone,
+  city: r.city,
+  state: r.state,
+  statusId: r.status_id,
+})
+
+interface QuickSearchParts {
+  caller: FilterCaller
+  scope: RawBuilder<unknown>
+  anyMatch: RawBuilder<unknown>
+  namePrefix: RawBuilder<unknown>
+  exactNumber: RawBuilder<unknown> | null
+}
+
+function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts {
   const lowered = text.toLowerCase()
   const contains = likeContains(lowered)
   const prefix = likeStartsWith(lowered)
+  const namePrefix = sql`(lower(s.name) collate "C") like ${prefix}`
   const matches: RawBuilder<unknown>[] = [
     sql`lower(s.name) like ${contains}`,
     sql`lower(s.dba) like ${contains}`,
@@ -57,20 +109,89 @@ export function quickSearchSql(caller: FilterCaller, text: string): RawBuilder<H
   if (isNumber) matches.push(sql`s.dot_number like ${prefix}`, sql`s.mc_number like ${prefix}`)
   const digits = text.replace(/\D/g, '')
   if (digits.length >= 3) matches.push(sql`${phoneDigits} like ${`%${digits}%`}`)
+  const exactNumber = isNumber ? sql`(s.dot_number = ${text} or s.mc_number = ${text})` : null
+  return {
+    caller,
+    // Executives read one row per contact (its first division's); the status shown is still their division's.
+    scope: sql.join(scopeConditions(caller, { filter: {} }, { masterData: true }), sql` and `),
+    anyMatch: sql`(${sql.join(matches, sql` or `)})`,
+    namePrefix,
+    exactNumber,
+  }
+}
 
-  const ranks: RawBuilder<unknown>[] = [sql`lower(s.name) like ${prefix} desc`, sql`lower(s.name)`, sql`s.contact_id`]
-  if (isNumber) ranks.unshift(sql`(s.dot_number = ${text} or s.mc_number = ${text}) desc`)
+/** The columns of a hit; the status is the caller's division's, when the row read is another division's. */
+const hitColumns = (caller: FilterCaller) => sql`s.contact_id, s.name, s.dba, s.dot_number, s.mc_number,
+  s.business_phone, s.city, s.state,
+  case when s.division_id = ${caller.divisionId} then s.status_id
+    else (select d.status_id from contact_search d
+          where d.contact_id = s.contact_id and d.division_id = ${caller.divisionId} and not d.deleted)
+  end as status_id`
 
-  // Executives read one row per contact (its first division's); the status shown is still their division's.
-  const scope = scopeConditions(caller, { filter: {} }, { masterData: true })
-  return sql<HitRecord>`
-    select s.contact_id, s.name, s.dba, s.dot_number, s.mc_number, s.business_phone, s.city, s.state,
-      case when s.division_id = ${caller.divisionId} then s.status_id
-        else (select d.status_id from contact_search d
-              where d.contact_id = s.contact_id and d.division_id = ${caller.divisionId} and not d.deleted)
-      end as status_id
-    from contact_search s
-    where ${sql.join(scope, sql` and `)} and (${sql.join(matches, sql` or `)})
-    order by ${sql.join(ranks)}
-    limit ${QUICK_SEARCH_LIMIT}`
+/**
+ * Up to QUICK_SEARCH_CANDIDATES matches, found through the trigram and pattern indexes (bitmap scans; the name
+ * order's index scans are switched off for this statement, as they would step over the whole division for a rare
+ * text): the first of them by name, enough to fill the dropdown past the hits found before, and whether the cap
+ * was reached (else every match was among them).
+ */
+async function fromIndexes(
+  db: Kysely<unknown>,
+  q: QuickSearchParts,
+  match: RawBuilder<unknown>,
+  cap: number | null,
+): Promise<{ rows: HitRecord[]; capped: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_indexscan = off`.execute(trx)
+    await sql`set local enable_indexonlyscan = off`.execute(trx)
+    await sql`set local enable_seqscan = off`.execute(trx)
+    const { rows } = await sql<HitRecord & { candidates: string }>`
+      with candidates as materialized (
+        select * from contact_search s where ${q.scope} and ${match} ${cap === null ? sql`` : sql`limit ${cap}`}
+      )
+      select ${hitColumns(q.caller)}, (select count(*) from candidates) as candidates
+      from candidates s order by lower(s.name), s.contact_id limit ${REST}`.execute(trx)
+    return { rows, capped: cap !== null && Number(rows[0]?.candidates ?? 0) >= cap }
+  })
+}
+
+/** Every match, through the indexes, the first by name. */
+async function allMatches(db: Kysely<unknown>, q: QuickSearchParts): Promise<HitRecord[]> {
+  return (await fromIndexes(db, q, q.anyMatch, null)).rows
+}
+
+/**
+ * The first matches by name among the first QUICK_SEARCH_NAME_WINDOW contacts by name (read in the name index's
+ * order). When as many as wanted are there, they are the first of all matches: every contact past the window
+ * comes after them.
+ */
+async function firstInNameWindow(
+  db: Kysely<unknown>,
+  q: QuickSearchParts,
+  match: RawBuilder<unknown>,
+  window: number,
+): Promise<HitRecord[]> {
+  const { rows } = await sql<HitRecord>`
+    select ${hitColumns(q.caller)} from (
+      select * from contact_search s where ${q.scope} order by lower(s.name), s.contact_id
+      limit ${window}
+    ) s
+    where ${match} order by lower(s.name), s.contact_id limit ${REST}`.execute(db)
+  return rows
+}
+
+/**
+ * The first matches in the given order, read from the index that has it (names that start with the text: a
+ * range of the C-collated name index).
+ */
+async function inOrder(
+  db: Kysely<unknown>,
+  q: QuickSearchParts,
+  match: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  limit: number,
+): Promise<HitRecord[]> {
+  const { rows } = await sql<HitRecord>`
+    select ${hitColumns(q.caller)} from contact_search s where ${q.scope} and ${match}
+    order by ${order} limit ${limit}`.execute(db)
+  return rows
 }

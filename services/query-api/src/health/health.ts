@@ -1,4 +1,5 @@
-import { countEventsAfter, listCheckpoints, type Position } from '@crm/platform'
+import { readModelRebuildSchema } from '@crm/contracts'
+import { countEventsAfter, listCheckpoints, listLastRebuilds, type Position } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 
@@ -21,6 +22,8 @@ export const healthSchema = z.object({
       }),
     )
     .optional(),
+  /** For administrators only: the last rebuild asked for each read model (the admin screen's button). */
+  rebuilds: z.array(readModelRebuildSchema).optional(),
 })
 export type Health = z.infer<typeof healthSchema>
 
@@ -52,5 +55,11 @@ export async function readHealth(db: Kysely<unknown>, sources: HealthSources): P
   )
   const live = projections.filter((p) => p.state !== 'retired')
   const degraded = live.some((p) => p.state === 'backfilling' || (p.lagEvents ?? 0) > LAG_WARNING_EVENTS)
-  return { status: degraded ? 'degraded' : 'ok', ...(head !== undefined && { headPosition: head }), projections }
+  const rebuilds = await listLastRebuilds(db)
+  return {
+    status: degraded ? 'degraded' : 'ok',
+    ...(head !== undefined && { headPosition: head }),
+    projections,
+    rebuilds,
+  }
 }

@@ -1,9 +1,8 @@
-import { MIN_POSITION_HEADER } from '@crm/contracts'
+import { MIN_POSITION_HEADER, STALE_HEADER } from '@crm/contracts'
 import { badRequest, isPosition, waitForPosition, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 
-/** Set on answers given before the projections reached X-Min-Position (the wait timed out). */
-export const STALE_HEADER = 'x-read-model-stale'
+export { STALE_HEADER }
 
 /**
  * Read-your-writes (docs/architecture.md): a client sends the position of its last command; routes wait, bounded,

@@ -1,6 +1,7 @@
 import {
   ActivityType,
   DASHBOARD_TASK_LIMIT,
+  TASK_NOTES_LIMIT,
   TaskListFilter,
   type AssignedTasksQuery,
   type TaskPage,
@@ -77,6 +78,18 @@ export const tasksOfContact = (db: Kysely<unknown>, clock: TaskClock, user: Requ
   selectTasks(db, clock, {
     where: and(sql`t.contact_id = ${contactId}::uuid`, visibleAssignee(user, sql.ref('t.assigned'))),
     orderBy: sql`t.status, case when t.status = 0 then t.due_date end, t.completed_date desc, t.task_id`,
+  })
+
+/** GET /task/get-notes: the contact's tasks with a description, newest first, whose assignee the user sees. */
+export const taskNotesOf = (db: Kysely<unknown>, clock: TaskClock, user: RequestUser, contactId: string) =>
+  selectTasks(db, clock, {
+    where: and(
+      sql`t.contact_id = ${contactId}::uuid`,
+      sql`nullif(trim(t.description), '') is not null`,
+      visibleAssignee(user, sql.ref('t.assigned')),
+    ),
+    orderBy: sql`t.creation_date desc, t.task_id`,
+    limit: TASK_NOTES_LIMIT,
   })
 
 /** The user's open task on the contact, if any (one at most: docs/product.md 5, decision 005). */

@@ -8,6 +8,7 @@ import {
   taskPageSchema,
   taskRowSchema,
   taskUsersQuerySchema,
+  taskNotesQuerySchema,
   selectPageSchema,
 } from '@crm/contracts'
 import { localDayRange, notFound, type HttpApp } from '@crm/platform'
@@ -15,7 +16,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { isContactVisible } from '../contacts/find-contact'
 import { viewerOf } from '../viewer'
-import { assignedTasksPage, dashboardTasks, findTask, tasksDueBetween, tasksOfContact } from './find-tasks'
+import { assignedTasksPage, dashboardTasks, findTask, taskNotesOf, tasksDueBetween, tasksOfContact } from './find-tasks'
 import { calendarDate, requestClock } from './request-clock'
 import { taskProjections } from './task-rows'
 import { taskUserOptions } from './task-users'
@@ -141,6 +142,24 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
       // The contact page's rule: a contact the viewer cannot see does not exist for them.
       if (!(await isContactVisible(db, viewerOf(request), request.params.id))) throw notFound('Contact not found')
       return tasksOfContact(db, clock, request.user, request.params.id)
+    },
+  )
+
+  api.get(
+    '/task/get-notes',
+    {
+      config,
+      schema: {
+        summary: "The notes written on a contact's tasks (those with a description), newest first",
+        tags,
+        querystring: taskNotesQuerySchema,
+        response: { 200: taskList },
+      },
+    },
+    async (request) => {
+      const clock = requestClock(request.query.timeZone)
+      if (!(await isContactVisible(db, viewerOf(request), request.query.contactId))) throw notFound('Contact not found')
+      return taskNotesOf(db, clock, request.user, request.query.contactId)
     },
   )
 

@@ -1,7 +1,7 @@
-import { ASYNC_SELECT_PAGE, type SelectPage, type TaskUsersQuery } from '@crm/contracts'
+import type { SelectPage, TaskUsersQuery } from '@crm/contracts'
 import { hasPermission, worksAcrossDivisions, type RequestUser } from '@crm/platform'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { likeContains } from '../common/list-sql'
+import { userPickerPage } from '../users/list-users'
 import { selfOrTeam } from '../users/team'
 import { seesAllTasks } from './task-visibility'
 
@@ -31,16 +31,6 @@ function viewable(user: Caller): RawBuilder<unknown> {
  * GET /task/users-for-select: active users by name for a task picker, 50 a page, the caller first, so a
  * picker offers exactly the users the task routes accept for that purpose.
  */
-export async function taskUserOptions(db: Kysely<unknown>, user: Caller, query: TaskUsersQuery): Promise<SelectPage> {
-  const allowed = query.purpose === 'assign' ? assignable(user) : viewable(user)
-  const like = likeContains(query.search)
-  const { rows } = await sql<{ user_id: string; name: string | null; email: string }>`
-    select u.user_id, u.name, u.email from users u
-    where not u.disabled and ${allowed} and (u.name ilike ${like} or u.email ilike ${like})
-    order by u.user_id = ${user.userId}::uuid desc, lower(coalesce(u.name, u.email)), u.user_id
-    limit ${ASYNC_SELECT_PAGE + 1} offset ${query.page * ASYNC_SELECT_PAGE}`.execute(db)
-  return {
-    options: rows.slice(0, ASYNC_SELECT_PAGE).map((r) => ({ value: r.user_id, label: r.name ?? r.email })),
-    hasMore: rows.length > ASYNC_SELECT_PAGE,
-  }
+export function taskUserOptions(db: Kysely<unknown>, user: Caller, query: TaskUsersQuery): Promise<SelectPage> {
+  return userPickerPage(db, user.userId, query.purpose === 'assign' ? assignable(user) : viewable(user), query)
 }

@@ -29,6 +29,7 @@ export async function createReadModelFixture(db: Kysely<unknown>): Promise<void>
     create table stream_history (
       stream_id text not null, stream_version int not null, position text not null, event_type text not null,
       summary text, user_id uuid, division_id int, occurred_at timestamptz not null, data jsonb,
+      contact_id uuid, signed_in_by uuid, client_address text,
       primary key (stream_id, stream_version)
     )`.execute(db)
   await sql`
@@ -43,6 +44,8 @@ export async function createReadModelFixture(db: Kysely<unknown>): Promise<void>
       division_id int primary key, name text not null, deleted boolean not null default false,
       created_at timestamptz, updated_at timestamptz
     )`.execute(db)
+  // The referrals of a contact: its history includes their streams (the columns the history reads).
+  await sql`create table referrals (referral_id uuid primary key, contact_id uuid not null)`.execute(db)
   await createLifecycleFixture(db)
 }
 

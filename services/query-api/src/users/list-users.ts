@@ -1,6 +1,13 @@
-import type { Paged, User, UsersListParams } from '@crm/contracts'
+import {
+  ASYNC_SELECT_PAGE,
+  type Paged,
+  type SelectPage,
+  type User,
+  type UsersForSelectQuery,
+  type UsersListParams,
+} from '@crm/contracts'
 import type { RequestUser } from '@crm/platform'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { likeContains } from '../common/list-sql'
 import { isoOrNull } from '../read-models'
 import { visibleUsers } from './user-visibility'
@@ -81,4 +88,37 @@ export async function findVisibleUser(
     db,
   )
   return rows[0] && toUser(rows[0])
+}
+
+/**
+ * One page of a user picker: active users meeting `allowed` whose name or e-mail contains `search`, the caller
+ * first, then by name; 50 a page with whether more follow.
+ */
+export async function userPickerPage(
+  db: Kysely<unknown>,
+  callerId: string,
+  allowed: RawBuilder<unknown>,
+  { search, page }: { search: string; page: number },
+): Promise<SelectPage> {
+  const like = likeContains(search)
+  const { rows } = await sql<{ user_id: string; name: string | null; email: string }>`
+    select u.user_id, u.name, u.email from users u
+    where not u.disabled and ${allowed} and (u.name ilike ${like} or u.email ilike ${like})
+    order by u.user_id = ${callerId}::uuid desc, lower(coalesce(u.name, u.email)), u.user_id
+    limit ${ASYNC_SELECT_PAGE + 1} offset ${page * ASYNC_SELECT_PAGE}`.execute(db)
+  return {
+    options: rows.slice(0, ASYNC_SELECT_PAGE).map((r) => ({ value: r.user_id, label: r.name ?? r.email })),
+    hasMore: rows.length > ASYNC_SELECT_PAGE,
+  }
+}
+
+/** GET /users/for-select: the users the caller may see, in one division when asked. */
+export function userOptions(
+  db: Kysely<unknown>,
+  viewer: Pick<RequestUser, 'userId' | 'permissions'>,
+  query: UsersForSelectQuery,
+): Promise<SelectPage> {
+  const division = query.divisionId ?? null
+  const allowed = sql`${visibleUsers(viewer)} and (${division}::int is null or u.division_id = ${division}::int)`
+  return userPickerPage(db, viewer.userId, allowed, query)
 }

@@ -1,8 +1,16 @@
-import { pagedSchema, userIdParamsSchema, userSchema, usersListParamsSchema } from '@crm/contracts'
+import {
+  pagedSchema,
+  selectPageSchema,
+  userIdParamsSchema,
+  userSchema,
+  usersForSelectQuerySchema,
+  usersListParamsSchema,
+} from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
+import { z } from 'zod'
 import { Projections } from '../read-models'
-import { findVisibleUser, listUsers } from './list-users'
+import { findVisibleUser, listUsers, userOptions } from './list-users'
 
 const tags = ['users']
 const projections = [Projections.users, Projections.divisions]
@@ -21,6 +29,34 @@ export function userRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void 
       },
     },
     async (request) => listUsers(db, request.user, request.query),
+  )
+
+  api.get(
+    '/users/for-select',
+    {
+      config: { projections },
+      schema: {
+        summary: 'Active users for a picker as the user types, 50 a page, the caller first',
+        tags,
+        querystring: usersForSelectQuerySchema,
+        response: { 200: selectPageSchema },
+      },
+    },
+    async (request) => userOptions(db, request.user, request.query),
+  )
+
+  api.get(
+    '/users/my-team',
+    {
+      config: { projections },
+      schema: {
+        summary: "The caller's team: the active users whose manager they are (empty for everyone else)",
+        tags,
+        response: { 200: z.array(userSchema) },
+      },
+    },
+    async (request) =>
+      (await listUsers(db, request.user, { managerId: request.user.userId, limit: 500, first: 0 })).rows,
   )
 
   api.get(

@@ -67,5 +67,14 @@ describe.each(databaseTargets())('business card download over HTTP on $name', (t
     expect((await rep.get(url('00000000-0000-4000-8000-000000000000.png'))).statusCode).toBe(404)
     // The contact is Rita's: another rep of the division does not see it, so neither its card.
     expect((await otherRep.get(url(card.documentKey))).statusCode).toBe(404)
+
+    // The file viewer's decoder answers alike: the card for Rita, 404 for Otto and for a key the contact lacks.
+    const viewer = (key: string) => `/file-decoder?fileName=${encodeURIComponent(`business-cards/${id}/${key}`)}`
+    const decoded = await rep.get(viewer(card.documentKey))
+    expect(decoded.statusCode, decoded.body).toBe(200)
+    expect(decoded.json()).toMatchObject({ contentType: 'image/png', name: card.fileName })
+    expect(Buffer.from(decoded.json().base64Data, 'base64').equals(bytes)).toBe(true)
+    expect((await otherRep.get(viewer(card.documentKey))).statusCode).toBe(404)
+    expect((await rep.get(viewer('00000000-0000-4000-8000-000000000000.png'))).statusCode).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import type { usStates } from '@crm/contracts'
+import { epicMessages, type usStates } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLifecycleStack, type Actor, type LifecycleStack } from './lifecycle-stack'
@@ -80,6 +80,22 @@ describe.each(databaseTargets())(
       expect(states[0]).toEqual({ id: 2, code: 'AL', name: 'Alabama' })
       expect(states.find((st) => st.id === 31)).toEqual({ id: 31, code: 'DC', name: 'Washington DC' })
       expect(states.at(-1)).toEqual({ id: 52, code: 'WY', name: 'Wyoming' })
+    })
+
+    it('the Epic calls say plainly that no Epic is configured, and still hide what the caller may not see', async () => {
+      expect((await rep.get(`/epic/epic-data?contactId=${mine}`)).json()).toEqual({
+        contactId: mine,
+        configured: false,
+        message: epicMessages.notConfigured,
+        account: null,
+      })
+      expect((await rep.get(`/contacts/rrg/${mine}`)).json()).toEqual({
+        contactId: mine,
+        configured: false,
+        insuredThroughRrg: null,
+        policies: [],
+      })
+      expect((await otherRep.get(`/epic/epic-data?contactId=${mine}`)).statusCode).toBe(404)
     })
   },
 )

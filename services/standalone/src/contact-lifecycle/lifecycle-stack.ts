@@ -2,7 +2,7 @@ import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/
 import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets, type PermissionKey } from '@crm/contracts'
 import { createHttpApp, createLogger, createPostgresEventStore, registerApiRoutes } from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
-import { allProjections, migrateReadModels, startProjector } from '@crm/projector'
+import { allProjections, migrateReadModels, startProjector, type AnyProjection } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,18 +11,23 @@ import { testEnv } from '../testing/test-env'
 import { signUpTestUser, type TestUserOptions } from '../testing/test-user'
 
 /** The whole back end on one app, every projection running, on a fresh database of the target. */
-async function createStack(target: DatabaseTarget, dataDir: string) {
+async function createStack(
+  target: DatabaseTarget,
+  dataDir: string,
+  projections: readonly AnyProjection[],
+  extraEnv: Record<string, string>,
+) {
   const logger = createLogger('test', 'silent')
   const database = await target.create()
   const store = await createPostgresEventStore(database, { pollIntervalMs: 50 })
-  await migrateReadModels(database, allProjections)
+  await migrateReadModels(database, projections)
   await prepareCommandApi(database)
-  const projector = await startProjector({ database, store, projections: allProjections, logger, pollIntervalMs: 50 })
-  const env = { ...testEnv, DATA_DIR: dataDir }
+  const projector = await startProjector({ database, store, projections, logger, pollIntervalMs: 50 })
+  const env = { ...testEnv, ...extraEnv, DATA_DIR: dataDir }
   const commandConfig = loadCommandApiConfig(env)
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
-  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger }))
+  await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger, eventStore: store }))
   await app.ready()
   if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
 
@@ -34,6 +39,7 @@ async function createStack(target: DatabaseTarget, dataDir: string) {
     database,
     store,
     projector,
+    logger,
     userWith,
     async close() {
       await app.close()
@@ -52,9 +58,19 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
  * as a user: every command's position is sent back on the next query (read-your-writes), so tests read what
  * they just wrote without sleeping.
  */
-export async function createLifecycleStack(target: DatabaseTarget) {
+/**
+ * `projections`: the read models the stack's projector runs (a test adds one later); `env`: settings of the
+ * services beyond the test defaults.
+ */
+export async function createLifecycleStack(
+  target: DatabaseTarget,
+  {
+    projections = allProjections,
+    env = {},
+  }: { projections?: readonly AnyProjection[]; env?: Record<string, string> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crm-lifecycle-'))
-  const stack = await createStack(target, dataDir)
+  const stack = await createStack(target, dataDir, projections, env)
   let lastPosition = ''
 
   const client = (token: string) => {
@@ -82,7 +98,7 @@ export async function createLifecycleStack(target: DatabaseTarget) {
     }
   }
 
-  async function actor(name: string, permissions: readonly PermissionKey[], extra: { managerId?: string } = {}) {
+  async function actor(name: string, permissions: readonly PermissionKey[], extra: TestUserOptions = {}) {
     const user = await stack.userWith(name, permissions, extra)
     return { ...user, ...client(user.token) }
   }

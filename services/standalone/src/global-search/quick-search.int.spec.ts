@@ -3,6 +3,7 @@ import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactEvent, created } from '../contact-lists/contact-events'
 import { createListHarness, type ListHarness } from '../contact-lists/list-harness'
+import { quickSearch } from '@crm/query-api'
 
 const users = [
   { key: 'rep', name: 'Rita Rep', divisionId: 15, permissions: ['call' as const] },
@@ -95,6 +96,28 @@ describe.each(databaseTargets())('the top bar search on $name', (target) => {
       ['Bluebird West', null],
       ['Hidden Bluebird Lines', 1],
     ])
+  })
+
+  it('puts an exact number first even when the contact has no other number', async () => {
+    // Convoy 0..9 have DOT numbers 5550000-5550009 and no MC number: 555000 is none of theirs exactly.
+    await make('Zephyr Lines', { mcNumber: '555000', assigned: null })
+    expect((await names('manager', '555000'))[0]).toBe('Zephyr Lines')
+  })
+
+  it('gives the same answer on each of its plans (few matches, a frequent text, matches that cluster)', async () => {
+    const manager = { userId: h.ids.manager!, divisionId: 15, seesWholeDivision: true, seesAllDivisions: false }
+    const caller = { ...manager, permissions: ['call', 'manager'] }
+    for (const q of ['convoy', 'onvoy', 'bluebird', 'ird', 'ue', '555', 'lines']) {
+      const expected = await quickSearch(h.database.db, caller, q)
+      expect(expected.length, q).toBeGreaterThan(0)
+      for (const bounds of [
+        { candidates: 2, nameWindow: 3 },
+        { candidates: 2, nameWindow: 1_000 },
+        { candidates: 1, nameWindow: 20 },
+      ]) {
+        expect(await quickSearch(h.database.db, caller, q, bounds), `${q} ${JSON.stringify(bounds)}`).toEqual(expected)
+      }
+    }
   })
 
   it('answers at most 8 hits and no deleted contact', async () => {

@@ -9,6 +9,7 @@ import {
   waitForPosition,
   type HttpApp,
   type JobQueue,
+  type Logger,
 } from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
 import { allProjections, migrateReadModels, startProjector } from '@crm/projector'
@@ -60,9 +61,9 @@ function recordingJobQueue(): JobQueue & { enqueued: { name: string; data: unkno
 export async function createIdentityStack(
   target: DatabaseTarget,
   env: NodeJS.ProcessEnv = {},
-  options: { everyReadModel?: boolean } = {},
+  options: { everyReadModel?: boolean; logger?: Logger } = {},
 ) {
-  const logger = createLogger('test', 'silent')
+  const logger = options.logger ?? createLogger('test', 'silent')
   const database = await target.create()
   const store = await createPostgresEventStore(database)
   // Only the read models these routes read: other teams' projections (and their state of work) stay out.
@@ -91,7 +92,7 @@ export async function createIdentityStack(
     }
   })
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
-  await registerApiRoutes(app, queryApiRoutes({ database, config: queryConfig, logger }))
+  await registerApiRoutes(app, queryApiRoutes({ database, config: queryConfig, logger, eventStore: store }))
   await app.ready()
   if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
   await seedIdentity({ store, database, logger, demo: false })

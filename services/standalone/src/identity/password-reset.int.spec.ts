@@ -81,4 +81,34 @@ describe.each(databaseTargets())('forgot and reset password on $name', (target) 
       expect(response.json().title).toBe(messages.passwordResetFailed)
     }
   })
+  it('changes a password without a session only with the right email and current password', async () => {
+    const user = await t.userWith('Roadside Rita', ['call'])
+    const change = (body: object) =>
+      post('change-password', {
+        newPassword: 'changed at a truck stop',
+        confirmPassword: 'changed at a truck stop',
+        ...body,
+      })
+
+    for (const body of [
+      { email: user.email, currentPassword: 'not her password' },
+      { email: 'nobody-here@example.com', currentPassword: user.password },
+    ]) {
+      const refused = await change(body)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors).toEqual({ currentPassword: messages.invalidCredentials })
+    }
+    const mismatch = await change({ email: user.email, currentPassword: user.password, confirmPassword: 'other' })
+    expect(mismatch.statusCode).toBe(400)
+    expect(mismatch.json().errors.confirmPassword).toBe(messages.passwordsDontMatch)
+    await t.caughtUp()
+    expect((await login(user.email, user.password)).statusCode).toBe(200)
+
+    const changed = await change({ email: user.email.toUpperCase(), currentPassword: user.password })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toEqual({ message: messages.passwordChanged })
+    await t.caughtUp()
+    expect((await login(user.email, 'changed at a truck stop')).statusCode).toBe(200)
+    expect((await login(user.email, user.password)).statusCode).toBe(401)
+  })
 })

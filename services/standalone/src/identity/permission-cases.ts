@@ -2,6 +2,7 @@ import type { PermissionKey } from '@crm/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { contactCases } from './permission-contact-cases'
+import { creditCases } from './permission-credit-cases'
 import { readCases } from './permission-read-cases'
 
 export type Caller = { userId: string; token: string }
@@ -24,6 +25,8 @@ export type Case = {
   alsoGrantedBy?: PermissionKey[]
   requires?: PermissionKey[]
   refusedWith?: number
+  /** The division both users work in (15 unless given). */
+  divisionId?: number
 }
 
 /** What the cases build their requests with: the stack's users and fresh contacts. */
@@ -34,7 +37,11 @@ export interface CaseTools {
   contactIn: (divisionId?: number, statusId?: number) => Promise<string>
   /** Puts a contact into one more division (by the administrator), at `statusId` there. */
   alsoIn: (contactId: string, divisionId: number, statusId: number) => Promise<void>
-  userWith: (name: string, permissions: PermissionKey[], extra?: { managerId?: string }) => Promise<Caller>
+  userWith: (
+    name: string,
+    permissions: PermissionKey[],
+    extra?: { managerId?: string; divisionId?: number },
+  ) => Promise<Caller>
 }
 
 /** A multipart upload of one CSV file, as the browser sends it. */
@@ -148,6 +155,7 @@ export function permissionCases(tools: CaseTools): Case[] {
       }),
     },
     ...readCases(rep),
+    ...creditCases(tools),
   ]
 }
 

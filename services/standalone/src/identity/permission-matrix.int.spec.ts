@@ -71,10 +71,10 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
 
   it.each(cases)(
     '$permission: $name — refused without it (nothing appended), done with it',
-    async ({ permission, request, alsoGrantedBy = [], requires = [], refusedWith = 403 }) => {
+    async ({ permission, request, alsoGrantedBy = [], requires = [], refusedWith = 403, divisionId }) => {
       // Without: every other permission (administrators may do anything, so not that one either).
       const others = permissionKeys.filter((p) => p !== permission && p !== 'admin' && !alsoGrantedBy.includes(p))
-      const without = await t.userWith(`Without ${permission} ${Math.random()}`, others)
+      const without = await t.userWith(`Without ${permission} ${Math.random()}`, others, { divisionId })
       const refusedRequest = await request(without, 1)
       await t.caughtUp()
       const before = await t.eventCount()
@@ -82,7 +82,9 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
       expect(refused.statusCode, refused.body).toBe(refusedWith)
       expect(await t.eventCount()).toBe(before)
 
-      const holder = await t.userWith(`With ${permission} ${Math.random()}`, [permission, ...requires])
+      const holder = await t.userWith(`With ${permission} ${Math.random()}`, [permission, ...requires], {
+        divisionId,
+      })
       const allowedRequest = await request(holder, 2)
       await t.caughtUp()
       const allowed = await send(holder, allowedRequest)
@@ -109,6 +111,7 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
         'POST /api/v1/auth/logout',
         'POST /api/v1/auth/forgot-password',
         'POST /api/v1/auth/reset-password-by-token',
+        'POST /api/v1/auth/change-password',
         'POST /api/v1/auth/decrypt',
       ]),
     )

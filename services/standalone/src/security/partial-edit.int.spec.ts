@@ -3,15 +3,22 @@
  * into the command as if the caller had sent it), and an empty PATCH is refused with 'Nothing to change'. Over
  * the contact's fields: each one sent alone changes that field and leaves every other field as it was.
  */
-import { NOTHING_TO_CHANGE, updateContactSchema } from '@crm/contracts'
+import { NOTHING_TO_CHANGE, logisticsFlags, updateContactSchema } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityStack, type IdentityStack } from '../identity/identity-stack'
 import { jsonSchemaOf, sampleOf } from './sample-request'
 
-/** PATCH routes that are actions, not edits: their body only names the record. */
-const actions = ['/api/v1/activity/set-inactive/:id', '/api/v1/contacts/updateRedFlag/:id']
+/**
+ * PATCH routes that are actions, not edits: their body only names the record, or is the action's input
+ * (mark-as-read's payment, whose missing fields the referral names: 'You must enter data for ...').
+ */
+const actions = [
+  '/api/v1/activity/set-inactive/:id',
+  '/api/v1/contacts/updateRedFlag/:id',
+  '/api/v1/referral/mark-as-read/:id',
+]
 /** Fields that say which record an edit is about (the activity lives on its contact's stream). */
 const locators = ['contactId']
 
@@ -21,7 +28,12 @@ const derived: Record<string, string[]> = {
   nationalityId: ['preferredLanguage'],
   // Two company types rate the effort level from the number of trucks (docs/product.md 9).
   companyTypeId: ['contactDivisionData'],
+  // A logistics toggle switched on is dated that day.
+  ...Object.fromEntries(logisticsFlags.map((flag) => [flag.key, [flag.dateKey]])),
 }
+
+/** The logistics toggles and their dates are offered only to a logistics customer at Prospect (and later). */
+const logisticsOnly: string[] = logisticsFlags.flatMap((flag) => [flag.key, flag.dateKey])
 
 /** Paths inside a JSON Schema that carry a `default`. */
 function defaultsIn(node: unknown, at = ''): string[] {
@@ -117,12 +129,26 @@ describe.each(databaseTargets())('an edit changes only what it sends, on $name',
     expect(accepted).toEqual([])
   })
 
+  it('refuses a logistics toggle of a contact outside the logistics division, and changes nothing', async () => {
+    const made = await call('POST', '/contacts', created)
+    const id: string = made.json().id
+    await t.caughtUp()
+    const before = (await call('GET', `/contacts/${id}`)).json()
+    const refused = await call('PATCH', `/contacts/${id}`, { isRfp: true, name: 'Renamed' })
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().errors).toEqual({ isRfp: 'RFP is offered only for logistics customers' })
+    await t.caughtUp()
+    expect((await call('GET', `/contacts/${id}`)).json()).toEqual(before)
+  })
+
   it('has a value for every field of the contact edit', () => {
     expect(Object.keys(edits).sort()).toEqual(Object.keys(updateContactSchema.shape).sort())
   })
 
   it.each(Object.keys(edits))('PATCH /contacts/{id} with only %s leaves every other field as it was', async (field) => {
-    const made = await call('POST', '/contacts', created)
+    const made = logisticsOnly.includes(field)
+      ? await call('POST', '/customers-logistic', { ...created, divisionId: undefined, statusId: 2 })
+      : await call('POST', '/contacts', created)
     expect(made.statusCode, made.body).toBe(201)
     const id: string = made.json().id
     await t.caughtUp()

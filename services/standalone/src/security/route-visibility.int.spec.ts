@@ -9,7 +9,13 @@ import { databaseTargets } from '@crm/platform/testing'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityStack, type IdentityStack, type RouteInfo } from '../identity/identity-stack'
+import { testEnv } from '../testing/test-env'
+import { signInAtFake } from '../calls/calls-stack'
+import { startFakeRingCentral, type FakeRingCentral } from '../testing/fake-ringcentral/fake-ringcentral'
 import { jsonSchemaOf, sampleOf } from './sample-request'
+
+/** Server-sent event streams never end: a request to one would hold the test (each has its own spec). */
+const liveStreams = ['/api/v1/changes', '/api/v1/events/subscribe']
 
 /** The kinds of record a route can act on, each owned by the rep whose records the outsider may not see. */
 type Kind =
@@ -23,6 +29,18 @@ type Kind =
   | 'additionalContact'
   | 'personalNote'
   | 'preset'
+  | 'referral'
+  | 'customer'
+  | 'load'
+  | 'dealer'
+  | 'creditApplication'
+  | 'emailTemplate'
+  | 'emailMessage'
+  | 'emailCampaign'
+  | 'call'
+  | 'callLogEntry'
+  | 'opportunity'
+  | 'expense'
 type Records = Record<Kind, string>
 
 /**
@@ -36,6 +54,7 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/contactsAdditional\/:id/, 'additionalContact'],
   [/^\/api\/v1\/contact-personal-notes\/:id/, 'personalNote'],
   [/^\/api\/v1\/contacts\/updateRedFlag\/:id/, 'redFlag'],
+  [/^\/api\/v1\/(website|cps|cef)-credit-applications\/:id/, 'creditApplication'],
   [/^\/api\/v1\/contacts\//, 'contact'],
   [/^\/api\/v1\/contact-divisions\/:contactId\//, 'contact'],
   [/^\/api\/v1\/activity\/shared-notes\/:id/, 'sharedNote'],
@@ -48,6 +67,20 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/task\/(complete\/)?:id$/, 'task'],
   [/^\/api\/v1\/events\/:id/, 'meeting'],
   [/^\/api\/v1\/filter-presets\/:id/, 'preset'],
+  [/^\/api\/v1\/referral\/by-contact\/:id/, 'contact'],
+  [/^\/api\/v1\/opportunities\/by-contact\/:id/, 'contact'],
+  [/^\/api\/v1\/opportunities\/:id$/, 'opportunity'],
+  [/^\/api\/v1\/referral\/(update-attention-to\/|mark-as-read\/)?:id$/, 'referral'],
+  [/^\/api\/v1\/customers-logistic\/:id/, 'customer'],
+  [/^\/api\/v1\/customers-logistic-loads\/(all|totals)\/:contactId/, 'customer'],
+  [/^\/api\/v1\/customers-logistic-loads\/:id/, 'load'],
+  [/^\/api\/v1\/ts-dealers\/:id/, 'dealer'],
+  [/^\/api\/v1\/emails\/templates\/:id/, 'emailTemplate'],
+  [/^\/api\/v1\/emails\/cancel-email\/:id/, 'emailMessage'],
+  [/^\/api\/v1\/emails\/marketing-sends\/:id/, 'emailCampaign'],
+  [/^\/api\/v1\/emails\/suppression\/:contactId/, 'contact'],
+  [/^\/api\/v1\/click-to-call\/:id/, 'call'],
+  [/^\/api\/v1\/expenses\/:id/, 'expense'],
   // The caller's own notifications: an id from anyone else's is simply not in the caller's stream.
   [/^\/api\/v1\/notifications\/:id/, null],
   // The caller's own lead imports: a job id starts with its uploader's id, and is read only with the caller's.
@@ -61,6 +94,9 @@ const fieldKinds: Record<string, { kind: Kind; many?: boolean }> = {
   contactIds: { kind: 'contact', many: true },
   ids: { kind: 'contact', many: true },
   taskId: { kind: 'task' },
+  applicationId: { kind: 'creditApplication' },
+  callId: { kind: 'call' },
+  callLogId: { kind: 'callLogEntry' },
 }
 
 const ID_PARAMS = new Set(['id', 'contactId'])
@@ -91,7 +127,12 @@ const knownValues = (self: string): Record<string, unknown> => ({
   nextStep: 10003,
   meetingStart: new Date().toISOString(),
   meetingEnd: new Date(Date.now() + 3600_000).toISOString(),
+  sendingTime: new Date(Date.now() + 3600_000).toISOString(),
   model: { assigned: self },
+  originStateId: 45,
+  destinationStateId: 14,
+  pickUpDate: '2026-11-02',
+  loadPay: 100,
 })
 
 /** One request to a route, naming the records of `records` wherever it names a record. */
@@ -143,9 +184,19 @@ describe.each(databaseTargets())(
     const missing = {} as Records
     let outsider: { token: string; userId: string }
     let owner: { token: string; userId: string }
+    let ringCentral: FakeRingCentral
 
     beforeAll(async () => {
-      t = await createIdentityStack(target, {}, { everyReadModel: true })
+      ringCentral = await startFakeRingCentral()
+      t = await createIdentityStack(
+        target,
+        {
+          RINGCENTRAL_SERVER_URL: ringCentral.url,
+          RINGCENTRAL_CLIENT_ID: ringCentral.clientId,
+          RINGCENTRAL_CLIENT_SECRET: ringCentral.clientSecret,
+        },
+        { everyReadModel: true },
+      )
       owner = await t.userWith('Olive Owner', ['call'])
       // Every permission that grants an action but no wider view: only visibility stands in the outsider's way.
       const seesMore: PermissionKey[] = ['admin', 'executive', 'manager', 'view-all-division-accounts']
@@ -153,11 +204,13 @@ describe.each(databaseTargets())(
         'Oscar Outsider',
         permissionKeys.filter((p) => !seesMore.includes(p)),
       )
-      const as = async (url: string, payload: object) => {
+      // A rep of the logistics division owns the logistics customer and its load.
+      const shipper = await t.userWith('Lena Logistics', ['call'], { divisionId: 3 })
+      const as = async (url: string, payload: object, by = owner) => {
         const response = await t.app.inject({
           method: 'POST',
           url: `/api/v1${url}`,
-          headers: { authorization: `Bearer ${owner.token}` },
+          headers: { authorization: `Bearer ${by.token}` },
           payload,
         })
         expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300)
@@ -179,10 +232,123 @@ describe.each(databaseTargets())(
       hidden.additionalContact = await as('/contactsAdditional', { ...on, contactPerson: 'Al Jones' })
       hidden.personalNote = await as('/contact-personal-notes', { ...on, note: 'Likes mornings' })
       hidden.preset = await as('/filter-presets', { name: 'My leads' })
+      // Referred to another division: the outsider neither sent it nor receives it.
+      const receiver = await t.userWith('Rita Receiver', ['call'], { divisionId: 2 })
+      hidden.referral = await as('/referral', {
+        ...on,
+        divisionId: 2,
+        subject: 'Needs financing',
+        effort_level: 122,
+        grade: 108,
+        attention_to: receiver.userId,
+      })
+      hidden.customer = await as('/customers-logistic', { name: 'Hidden Freight', organizationTypeId: 7 }, shipper)
+      const load = { originCity: 'Dallas', originStateId: 45, destinationCity: 'Chicago', destinationStateId: 14 }
+      hidden.load = await as(
+        '/customers-logistic-loads',
+        { ...load, contactId: hidden.customer, pickUpDate: '2026-11-02', loadPay: 900 },
+        shipper,
+      )
+      hidden.dealer = await as('/ts-dealers', {
+        name: 'Hidden Dealer',
+        businessPhone: '2145550199',
+        organizationTypeId: 7,
+      })
+      // A website application belongs to the website divisions (1 and 4), not the outsider's.
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/website-credit-applications',
+        headers: { 'x-api-key': testEnv.WEBSITE_INTAKE_KEY },
+        payload: { businessName: 'Hidden Haulers', applicantSsn: '123-45-6789' },
+      })
+      expect(filed.statusCode, filed.body).toBe(201)
+      hidden.creditApplication = filed.json().id as string
+      hidden.emailTemplate = await as('/emails/templates', { name: 'Intro', subject: 'Hi', body: '<p>Hi</p>' })
+      const mailed = await as('/contacts', {
+        name: 'Mailed Haulers',
+        organizationTypeId: 7,
+        divisionId: 15,
+        email: 'dispatch@mailed.example',
+      })
+      hidden.emailMessage = await as('/emails/schedule-email', {
+        contactId: mailed,
+        subject: 'Later',
+        body: '<p>Later</p>',
+        sendingTime: new Date(Date.now() + 3600_000).toISOString(),
+      })
+      hidden.emailCampaign = await as('/emails/marketing-sends', {
+        contactIds: [mailed],
+        subject: 'Later for many',
+        body: '<p>Later</p>',
+        sendingTime: new Date(Date.now() + 3600_000).toISOString(),
+      })
+      // An entry of the owner's call log, read from RingCentral once they connect.
+      ringCentral.callLog.push({
+        id: 'owner-log-1',
+        sessionId: '1',
+        startTime: new Date().toISOString(),
+        duration: 30,
+        type: 'Voice',
+        direction: 'Inbound',
+        action: 'Phone Call',
+        result: 'Accepted',
+        from: { phoneNumber: '+13125550111' },
+        to: { phoneNumber: '+13125550100' },
+      })
+      // A call the owner placed: their profile phone, their RingCentral session, then the call.
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        headers: { authorization: `Bearer ${owner.token}` },
+        payload: { activePhone: '3125550100', officeExt: '101' },
+      })
+      const { authorizeUrl } = await t.app
+        .inject({
+          method: 'POST',
+          url: '/api/v1/users/rc-authorize',
+          headers: { authorization: `Bearer ${owner.token}` },
+        })
+        .then((r) => r.json() as { authorizeUrl: string })
+      await as('/users/rc-login', await signInAtFake(authorizeUrl))
+      hidden.callLogEntry = 'owner-log-1'
+      for (let tries = 0; tries < 100; tries++) {
+        const log = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/click-to-call/log',
+          headers: { authorization: `Bearer ${owner.token}` },
+          payload: {},
+        })
+        if (log.json().total > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      await t.caughtUp()
+      // On a contact of its own: the referral above gave another user a task on the first one, which blocks a call.
+      const called = await as('/contacts', { name: 'Called Haulers', organizationTypeId: 7, divisionId: 15 })
+      hidden.call = await as('/click-to-call', { contactId: called, phoneNumber: '3125550199' })
+      // The owner closes its window, so the status poller stops appending while the outsider's requests are counted.
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/click-to-call/${hidden.call}`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      })
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      hidden.opportunity = await as('/opportunities', {
+        ...on,
+        opportunityName: 'Five reefers',
+        prospectStage: 1,
+        probability: 20,
+        opportunityType: 1,
+        amount: 250000,
+      })
+      // The owner's expense: the outsider is no manager of theirs.
+      hidden.expense = await as('/expenses', { expense: 42.5, expenseDate: '2026-11-02', note: 'Fuel' })
       for (const kind of Object.keys(hidden) as Kind[]) missing[kind] = randomUUID()
       await t.caughtUp()
     }, 180_000)
-    afterAll(() => t?.close())
+    afterAll(async () => {
+      await t?.close()
+      await ringCentral?.close()
+    })
 
     const send = (request: Built) =>
       t.app.inject({
@@ -221,7 +387,7 @@ describe.each(databaseTargets())(
       const differences: string[] = []
       const appended: string[] = []
       let covered = 0
-      for (const route of t.routes.filter((r) => !r.public && r.url !== '/api/v1/changes')) {
+      for (const route of t.routes.filter((r) => !r.public && !liveStreams.includes(r.url))) {
         const kinds = kindsOf(route)
         if (!kinds || (kinds.path === null && kinds.fields.length === 0)) continue
         covered++

@@ -9,6 +9,11 @@ import { randomBytes } from 'node:crypto'
 export const testEnv = {
   // Random per test process: no secret in the source is ever accepted.
   JWT_SECRET: randomBytes(24).toString('base64url'),
+  CREDIT_DATA_KEY: randomBytes(32).toString('base64'),
+  WEBSITE_INTAKE_KEY: randomBytes(24).toString('base64url'),
+  CPS_INTAKE_KEY: randomBytes(24).toString('base64url'),
+  CEF_INTAKE_KEY: randomBytes(24).toString('base64url'),
+  CREDIT_FORM_MIN_SECONDS: '2',
   LOGIN_LIMIT_PER_IP: '10000',
   MIN_POSITION_WAIT_MS: '20000',
 } as const

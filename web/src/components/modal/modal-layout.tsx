@@ -1,9 +1,40 @@
-import type { ComponentProps } from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react'
 import { cn } from '../../lib/cn'
 
-/** Scrolling content area of a modal window. */
+/**
+ * Scrolling content area of a modal window. When its content overflows (a wide table on a phone, a long form)
+ * it joins the tab order, so keyboard users can scroll it too (WCAG 2.1.1); otherwise it is no extra stop.
+ */
 export function ModalBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-4', className)} {...props} />
+  const ref = useRef<HTMLDivElement>(null)
+  const overflows = useOverflow(ref)
+  return (
+    <div
+      ref={ref}
+      tabIndex={overflows ? 0 : undefined}
+      className={cn(
+        'min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () =>
+      setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    for (const child of element.children) observer.observe(child)
+    return () => observer.disconnect()
+  }, [ref])
+  return overflows
 }
 
 /** Action bar pinned under the content. */

@@ -12,11 +12,14 @@ type FormFieldProps = {
   children: ReactNode
 }
 
-/** Label, control and the field's error under it (docs/product.md section 8: field errors appear under fields). */
+/**
+ * Label, control and the field's error under it (docs/product.md section 8: field errors appear under fields).
+ * The label's id is `${id}-label`, for a control that is not an input (a rich-text editor) to name itself by.
+ */
 export function FormField({ id, label, error, required, hint, className, children }: FormFieldProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
+      <Label id={`${id}-label`} htmlFor={id}>
         {label}
         {required && <span className="ml-0.5 text-danger">*</span>}
       </Label>

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { CreateUser, Division, Paged, SystemConfig, UpdateSystemConfig, UpdateUser } from '@crm/contracts'
+import type {
+  CreateUser,
+  Division,
+  Paged,
+  ReadModelRebuild,
+  SystemConfig,
+  UpdateSystemConfig,
+  UpdateUser,
+} from '@crm/contracts'
 import { api } from '../../lib/api'
 
 export const divisionsQueryOptions = () =>
@@ -35,3 +43,30 @@ export const adminCommands = {
   saveSystemConfig: (divisionId: number, body: UpdateSystemConfig) =>
     api.patch<Result>(`/system-config/${divisionId}`, body, form),
 }
+
+/** GET /health as an administrator reads it: each read model's state and lag, and its last rebuild. */
+export type ReadModelHealth = {
+  status: 'ok' | 'degraded' | 'down'
+  headPosition?: string
+  projections?: {
+    name: string
+    version: number
+    state: string
+    position: string
+    eventsApplied: number
+    updatedAt: string
+    lagEvents?: number
+    caughtUp?: boolean
+  }[]
+  rebuilds?: ReadModelRebuild[]
+}
+export const readModelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['read-models'],
+    queryFn: ({ signal }) => api.get<ReadModelHealth>('/health', { signal }),
+    // Backfills and rebuilds move while the screen is open.
+    refetchInterval: 2000,
+  })
+
+export const rebuildReadModel = (name: string) =>
+  api.post<Result & { name: string }>(`/read-models/${encodeURIComponent(name)}/rebuild`, {})

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Building2, Inbox, SlidersHorizontal, UserCog } from 'lucide-react'
+import { Building2, Database, Inbox, SlidersHorizontal, UserCog } from 'lucide-react'
 import { useCan } from '../../lib/permissions'
 
 const items = [
@@ -7,6 +7,7 @@ const items = [
   { to: '/admin/divisions', label: 'Divisions', icon: Building2 },
   { to: '/admin/system-config', label: 'System config', icon: SlidersHorizontal },
   { to: '/admin/mail-outbox', label: 'Mail outbox', icon: Inbox },
+  { to: '/admin/read-models', label: 'Read models', icon: Database },
 ] as const
 
 /** The administration section of the side navigation; only administrators see it. */

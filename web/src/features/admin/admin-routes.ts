@@ -48,6 +48,17 @@ export const adminMailOutboxRoute = createRoute({
   component: lazyRouteComponent(() => import('./mail-outbox-page'), 'MailOutboxPage'),
 })
 
+export const adminReadModelsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin/read-models',
+  beforeLoad: adminOnly,
+  loader: async ({ context }) => {
+    const { readModelsQueryOptions } = await import('./admin-api')
+    return context.queryClient.ensureQueryData(readModelsQueryOptions())
+  },
+  component: lazyRouteComponent(() => import('./read-models-page'), 'ReadModelsPage'),
+})
+
 // My team: managers (and administrators, who manage anyone) see the users reporting to them.
 const managersOnly = () => {
   const permissions = getSession()?.user.permissions ?? []

@@ -16,6 +16,9 @@ export const permissionLabels: Record<PermissionKey, string> = {
   'login-as': 'Sign in as another user',
   call: 'Click to call',
   admin: 'Administrator',
+  'reveal-credit-data': 'See SSN, date of birth and bank details',
+  analyst: 'Export and follow events (analyst)',
+  'credit-analyst': 'Work credit applications (credit analyst)',
 }
 
 export function PermissionCheckboxes({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {

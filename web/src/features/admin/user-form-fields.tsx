@@ -134,6 +134,7 @@ export function RoleSelect({ values, set }: { values: UserFormValues; set: Set }
   return (
     <SelectField id="user-role" label="Role" value={values.role} onChange={(v) => set('role', v)}>
       <SelectItem value="rep">Sales rep</SelectItem>
+      <SelectItem value="credit-analyst">Credit analyst</SelectItem>
       <SelectItem value="manager">Manager</SelectItem>
       <SelectItem value="executive">Executive</SelectItem>
       <SelectItem value="admin">Administrator</SelectItem>

@@ -32,6 +32,7 @@ function roleOf(permissions: string[]): string {
   if (permissions.includes('admin')) return 'Administrator'
   if (permissions.includes('executive')) return 'Executive'
   if (permissions.includes('manager')) return 'Manager'
+  if (permissions.includes('credit-analyst')) return 'Credit analyst'
   return 'Sales rep'
 }
 

@@ -9,10 +9,17 @@ import { defineModal, type ModalComponentProps } from '../../components/modal/mo
 import { filterGroups, type FilterField } from './filter-groups'
 import { disabledField, toFilter, toFormValues, type FormValues } from './filter-values'
 import { PresetsBar } from './presets-bar'
+import type { FilterCategory } from './presets-api'
 import { DivisionFilterField } from './division-filter-field'
 import { UserFilterField } from './user-filter-field'
 
-type Props = { query: ListQuery; onApply: (next: ListQuery) => void; divisionImplied: boolean }
+type Props = {
+  query: ListQuery
+  onApply: (next: ListQuery) => void
+  divisionImplied: boolean
+  /** 24: the email marketing filters (their own presets; the results feed a marketing send, not a table). */
+  categoryId?: FilterCategory
+}
 
 function Field({
   field,
@@ -84,6 +91,7 @@ function Field({
 function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
   const [values, setValues] = useState<FormValues>(() => toFormValues(props.query.filter))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const marketing = props.categoryId === 24
   const permissions = getSession()?.user.permissions ?? []
   const allowed = (f: FilterField) =>
     !f.permission || permissions.includes(f.permission) || permissions.includes('admin')
@@ -110,7 +118,11 @@ function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
   return (
     <>
       <ModalBody className="flex flex-col gap-4">
-        <PresetsBar values={values} onLoad={(p) => setValues(toFormValues(p.filter))} />
+        <PresetsBar
+          values={values}
+          categoryId={marketing ? 24 : 42}
+          onLoad={(p) => setValues(toFormValues(p.filter))}
+        />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {filterGroups.map((group) => (
             <fieldset key={group.title} className="rounded-md border p-3">
@@ -136,9 +148,9 @@ function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
         <Button variant="ghost" onClick={() => setValues({})}>
           Clear
         </Button>
-        <Button onClick={openInNewTab}>Open results in new tab</Button>
+        {!marketing && <Button onClick={openInNewTab}>Open results in new tab</Button>}
         <Button variant="primary" onClick={apply}>
-          Search
+          {marketing ? 'Use these filters' : 'Search'}
         </Button>
       </ModalFooter>
     </>
@@ -146,7 +158,7 @@ function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
 }
 
 export const advancedSearchModal = defineModal<Props>('advanced_search', {
-  title: 'Advanced Search',
+  title: (p) => (p.categoryId === 24 ? 'Email marketing filters' : 'Advanced Search'),
   width: 1000,
   component: AdvancedSearch,
 })

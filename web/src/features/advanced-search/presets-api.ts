@@ -4,10 +4,13 @@ import { api } from '../../lib/api'
 
 export const presetKeys = { all: ['filter-presets'] as const }
 
-export const presetsQueryOptions = () =>
+/** Filter categories of docs/product.md 3: contacts (Advanced Search) 42, email marketing 24. */
+export type FilterCategory = 42 | 24
+
+export const presetsQueryOptions = (categoryId: FilterCategory) =>
   queryOptions({
-    queryKey: presetKeys.all,
-    queryFn: ({ signal }) => api.get<FilterPreset[]>('/filter-presets?categoryId=42', { signal }),
+    queryKey: [...presetKeys.all, categoryId],
+    queryFn: ({ signal }) => api.get<FilterPreset[]>(`/filter-presets?categoryId=${categoryId}`, { signal }),
   })
 
 type Done = { id: string; position: string }

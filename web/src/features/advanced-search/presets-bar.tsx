@@ -5,13 +5,20 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { notify } from '../../lib/notify'
 import type { FormValues } from './filter-values'
-import { createPreset, deletePreset, presetKeys, presetsQueryOptions, updatePreset } from './presets-api'
+import {
+  createPreset,
+  deletePreset,
+  presetKeys,
+  presetsQueryOptions,
+  updatePreset,
+  type FilterCategory,
+} from './presets-api'
 
-type Props = { values: FormValues; onLoad: (preset: FilterPreset) => void }
+type Props = { values: FormValues; onLoad: (preset: FilterPreset) => void; categoryId: FilterCategory }
 
 /** The user's saved presets: load one, save the current filters as a new one, rename, delete. */
-export function PresetsBar({ values, onLoad }: Props) {
-  const presets = useQuery(presetsQueryOptions())
+export function PresetsBar({ values, onLoad, categoryId }: Props) {
+  const presets = useQuery(presetsQueryOptions(categoryId))
   const queryClient = useQueryClient()
   const [selected, setSelected] = useState('')
   const [name, setName] = useState('')
@@ -22,7 +29,7 @@ export function PresetsBar({ values, onLoad }: Props) {
     if (!name.trim()) return notify.error('Please enter a name')
     const { id } = await createPreset({
       name,
-      categoryId: 42,
+      categoryId,
       enabledFilterNames: Object.keys(filled) as never,
       filter: filled,
     })

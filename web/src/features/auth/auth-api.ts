@@ -27,6 +27,14 @@ export const changeOwnPassword = (
   body: { currentPassword?: string; newPassword: string; confirmPassword: string },
 ) => api.post<Message>(`/auth/change-pass/${userId}`, body, { quiet: [400, 422] })
 
+/** The public /change-password form: no session, the email and current password prove who is changing. */
+export const changePasswordSignedOut = (body: {
+  email: string
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}) => api.post<Message>('/auth/change-password', body, formCall)
+
 export const changeTeamUserPassword = (userId: string, body: { newPassword: string; confirmPassword: string }) =>
   api.post<Message>(`/auth/change-team-user-password/${userId}`, body, { quiet: [400, 422] })
 

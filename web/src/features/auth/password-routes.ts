@@ -1,14 +1,10 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
-import { getSession } from '../../lib/session-store'
 
-/** /change-password sits outside the shell (docs/product.md section 2) but needs to know who is changing. */
+/** /change-password is public and outside the shell (docs/product.md section 2); the page asks who is changing. */
 export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'change-password',
-  beforeLoad: ({ location }) => {
-    if (!getSession()) throw redirect({ to: '/login', search: { fromPathname: location.href } })
-  },
   component: lazyRouteComponent(() => import('./change-password-page'), 'ChangePasswordPage'),
 })
 

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react'
-import { changePasswordSchema, messages, ownPasswordFormSchema } from '@crm/contracts'
+import { changePasswordSchema, messages, ownPasswordFormSchema, publicChangePasswordSchema } from '@crm/contracts'
 import { isApiError, problemMessage } from '../../lib/api-error'
 import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 
-export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword'
-export type PasswordValues = { currentPassword?: string; newPassword: string; confirmPassword: string }
+export type PasswordField = 'email' | 'currentPassword' | 'newPassword' | 'confirmPassword'
+export type PasswordValues = { email?: string; currentPassword?: string; newPassword: string; confirmPassword: string }
 
 /**
  * New password + confirmation (and, for one's own password, the current one), checked in the browser with the
- * same schema as the server (so the messages are the same), then sent. Resolves the server's success message.
+ * same schema as the server (so the messages are the same), then sent. Signed out, the email is asked too. Resolves the server's success message.
  */
 export function usePasswordForm(
   send: (values: PasswordValues) => Promise<{ message: string }>,
-  { withCurrent = false }: { withCurrent?: boolean } = {},
+  { withCurrent = false, withEmail = false }: { withCurrent?: boolean; withEmail?: boolean } = {},
 ) {
   const empty = (): PasswordValues => ({
+    ...(withEmail && { email: '' }),
     ...(withCurrent && { currentPassword: '' }),
     newPassword: '',
     confirmPassword: '',
@@ -33,7 +34,8 @@ export function usePasswordForm(
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError(null)
-    const parsed = (withCurrent ? ownPasswordFormSchema : changePasswordSchema).safeParse(values)
+    const schema = withEmail ? publicChangePasswordSchema : withCurrent ? ownPasswordFormSchema : changePasswordSchema
+    const parsed = schema.safeParse(withEmail ? { ...values, email: values.email?.trim() } : values)
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
     setPending(true)
     try {

@@ -1,6 +1,7 @@
 import type { ListQuery } from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
 import { API_BASE } from '../../lib/api'
+import { saveFile } from '../../lib/fetch-file'
 import { notify } from '../../lib/notify'
 import { getToken } from '../../lib/session-store'
 
@@ -19,10 +20,5 @@ export async function exportContacts(path: string, query: ListQuery, divisionId:
   }
   const blob = await response.blob()
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'contacts.xlsx'
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, name)
 }

@@ -1,6 +1,6 @@
 import { ActivityType, activityTypeNames, browserUtcOffset, messages } from '@crm/contracts'
 import { Phone } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { useDivisionId } from '../../lib/session-store'
@@ -15,9 +15,19 @@ import { useForm } from '../../components/form/use-form'
 const calls: number[] = [ActivityType.OutgoingCall, ActivityType.IncomingCall]
 
 /** The contact's activity timeline and a minimal "Log activity" form. */
-export function ActivitiesCard({ contactId }: { contactId: string }) {
+/**
+ * `openRequest`: each new value opens the log form and puts the cursor in its subject (the contact page's
+ * quick actions on a phone, where this card lies far below the top).
+ */
+export function ActivitiesCard({ contactId, openRequest = 0 }: { contactId: string; openRequest?: number }) {
   const divisionId = useDivisionId()
   const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (openRequest === 0) return
+    setOpen(true)
+    // After the form has rendered.
+    requestAnimationFrame(() => document.getElementById('la-subject')?.focus())
+  }, [openRequest])
   const directMail = useCan('direct-mail')
   const form = useForm({
     activityType: String(ActivityType.OutgoingCall),
@@ -53,7 +63,7 @@ export function ActivitiesCard({ contactId }: { contactId: string }) {
     )
   }
   return (
-    <Card aria-label="Activities">
+    <Card aria-label="Activities" id="contact-activities" className="scroll-mt-16">
       <CardHeader>
         <CardTitle>Activities</CardTitle>
         {/* Not while saving: the form closes once the timeline shows the new activity, and a click meanwhile

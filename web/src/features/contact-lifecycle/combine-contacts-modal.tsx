@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { combineContacts } from './lifecycle-api'
+import { statusChoiceOf, toggleStatusChoice } from './combine-choice'
 import { cn } from '../../lib/cn'
 import { notify } from '../../lib/notify'
 import { StatusBadge } from '../../components/status-badge'
@@ -28,26 +29,38 @@ const infoTypes: [keyof CombineSources, string, (c: ContactDetails) => string][]
 function Radio({
   checked,
   dimmed,
+  disabled = false,
   onSelect,
   label,
+  title,
   children,
 }: {
   checked: boolean
   dimmed: boolean
+  disabled?: boolean
   onSelect: () => void
   label: string
+  title?: string
   children: React.ReactNode
 }) {
   return (
     <label
-      className={cn('flex cursor-pointer items-start gap-2 rounded-md p-1.5 hover:bg-muted', dimmed && 'opacity-45')}
+      title={title}
+      className={cn(
+        'flex items-start gap-2 rounded-md p-1.5',
+        disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-muted',
+        dimmed && 'opacity-45',
+      )}
     >
       <input
         type="radio"
         checked={checked}
+        disabled={disabled}
         onChange={onSelect}
+        // A click on the chosen one clears it (onChange does not fire for a radio already checked).
+        onClick={checked ? onSelect : undefined}
         aria-label={label}
-        className="mt-0.5 accent-[var(--color-primary)]"
+        className="mt-0.5 accent-[var(--color-primary)] disabled:cursor-not-allowed"
       />
       <span className="min-w-0 text-[13px]">{children}</span>
     </label>
@@ -154,14 +167,22 @@ function CombineWizard({ props, close }: ModalComponentProps<CombineProps>) {
                     <td className="border-b p-2 font-medium">{divisionName(divisionId)}</td>
                     {loaded.map((c) => {
                       const membership = c.contactDivisionData.find((d) => d.divisionId === divisionId)
-                      const chosen = statuses[divisionId]
+                      const choice = statusChoiceOf(statuses[divisionId], c.id)
                       return (
                         <td key={c.id} className="border-b p-1">
                           <Radio
                             label={`${divisionName(divisionId)} status from ${c.name}`}
-                            checked={chosen === c.id}
-                            dimmed={!!chosen && chosen !== c.id}
-                            onSelect={() => setStatuses((s) => ({ ...s, [divisionId]: c.id }))}
+                            checked={choice === 'chosen'}
+                            dimmed={choice === 'disabled'}
+                            disabled={choice === 'disabled'}
+                            title={
+                              choice === 'disabled'
+                                ? 'Chosen from another contact: click that one again to change'
+                                : choice === 'chosen'
+                                  ? 'Click again to clear'
+                                  : undefined
+                            }
+                            onSelect={() => setStatuses((s) => toggleStatusChoice(s, divisionId, c.id))}
                           >
                             {membership ? (
                               <StatusBadge statusId={membership.statusId} />

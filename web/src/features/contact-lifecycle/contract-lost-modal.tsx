@@ -7,10 +7,12 @@ import { useContactCommand } from '../../lib/use-contact-command'
 import { contactCommands } from './lifecycle-api'
 import { useCan } from '../../lib/permissions'
 import { useForm } from '../../components/form/use-form'
+import { useDivisionName } from '../../components/division-name'
 
 /** mark_contract_lost: follow-up date, date lost, reason, notes; another division needs its permission. */
 function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
   const canChooseDivision = useCan('contract-lost-division')
+  const divisionName = useDivisionName()
   const today = new Date().toISOString().slice(0, 10)
   const form = useForm({
     divisionId: String(props.divisionId),
@@ -28,7 +30,7 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
   const { values: v, set, errors } = form
   return (
     <>
-      <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
+      <ModalBody className="grid grid-cols-1 gap-x-4 gap-y-3.5 sm:grid-cols-2">
         <SelectField
           id="cl-division"
           label="Division"
@@ -38,7 +40,7 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
           options={Object.fromEntries(
             (accountDivisions.length ? accountDivisions : [[String(props.divisionId), 0]]).map(([d]) => [
               d,
-              `Division ${d}`,
+              divisionName(Number(d)),
             ]),
           )}
         />
@@ -68,7 +70,7 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
           onChange={set('dateToFollowUp')}
           error={errors.dateToFollowUp}
         />
-        <TextAreaField id="cl-notes" label="Notes" value={v.notes} onChange={set('notes')} className="col-span-2" />
+        <TextAreaField id="cl-notes" label="Notes" value={v.notes} onChange={set('notes')} className="sm:col-span-2" />
       </ModalBody>
       <Footer
         close={close}

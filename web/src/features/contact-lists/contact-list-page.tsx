@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef } from 'react'
-import { messages, seesWholeDivision, type ContactListName } from '@crm/contracts'
+import { seesWholeDivision, type ContactListName } from '@crm/contracts'
 import { Plus } from 'lucide-react'
 import { DataTable } from '../../components/data-table/data-table'
 import { useListQuery } from '../../components/data-table/use-list-query'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { Button } from '../../components/ui/button'
-import { problemMessage, isApiError } from '../../lib/api-error'
+import { rememberContactList } from '../../lib/last-contact-list'
 import { useDivisionId, useSession } from '../../lib/session-store'
 import { createContactModal } from '../contacts'
 import { contactListQueryOptions, countContactList, type ListSource } from './contact-lists-api'
-import { rememberContactList } from './last-contact-list'
 import { listColumns } from './list-columns'
 import { listScreen } from './list-config'
 import { ListToolbar } from './list-toolbar'
 import { useSelectionRule } from './use-selection-rule'
 import { DivisionName } from '../../components/division-name'
+import { tableError } from '../../components/data-table/table-error'
 
 const number = new Intl.NumberFormat('en-US')
 
@@ -96,14 +96,7 @@ export function ContactListPage({ list }: { list: ContactListName | null }) {
         getRowId={(row) => row.id}
         data={data}
         countExactly={() => countContactList(source, query, divisionId)}
-        error={
-          error
-            ? {
-                message: isApiError(error) ? problemMessage(error.problem) : messages.somethingWentWrong,
-                onRetry: () => void refetch(),
-              }
-            : undefined
-        }
+        error={tableError(error, refetch)}
         isFetching={isFetching}
         rowSelection={selection}
         onRowSelectionChange={onSelection}

@@ -5,6 +5,7 @@ import { companyTypeName, type ContactSearchRow } from '@crm/contracts'
 import { Tooltip } from '../../components/ui/tooltip'
 import { formatDate } from '../../lib/format-date'
 import { Empty, organizationTypeName, text } from '../../components/ui/empty-value'
+import { CallablePhone } from '../calls'
 import { RelatedEntitiesCell } from '../contacts'
 import { SaferLink } from '../../components/safer-link'
 import { StatusBadge } from '../../components/status-badge'
@@ -81,12 +82,10 @@ const coreColumns = (): Column[] => [
   }),
   col.accessor('businessPhone', {
     header: 'Business Phone',
-    cell: ({ getValue }) => {
+    cell: ({ getValue, row }) => {
       const phone = getValue()
       return phone ? (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="tabular hover:text-link hover:underline">
-          {phone}
-        </a>
+        <CallablePhone contactId={row.original.id} phone={phone} contactName={row.original.name} />
       ) : (
         <Empty />
       )

@@ -53,6 +53,16 @@ test('combines two selected contacts from a list and changes the status of anoth
   const statuses = wizard.getByRole('radio', { name: new RegExp(`status from ${prefix} Ash$`) })
   await expect(statuses.first()).toBeVisible()
   for (const radio of await statuses.all()) await radio.check()
+  // A division's status chosen from Ash shows Beech's status of that division disabled (docs/product.md 4)...
+  const beech = wizard.getByRole('radio', { name: new RegExp(`status from ${prefix} Beech$`) })
+  for (const radio of await beech.all()) await expect(radio).toBeDisabled()
+  // ...until a second click on Ash's clears that division's choice.
+  await statuses.first().click()
+  await expect(statuses.first()).not.toBeChecked()
+  await expect(beech.first()).toBeEnabled()
+  await expect(wizard.getByRole('button', { name: 'Save' })).toBeDisabled()
+  await statuses.first().check()
+  await expect(beech.first()).toBeDisabled()
   await wizard.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(new RegExp(`/contacts/${ids.Ash}$`))
 

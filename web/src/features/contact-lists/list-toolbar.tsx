@@ -2,6 +2,7 @@ import {
   ClipboardPlus,
   Download,
   Filter,
+  Mail,
   Merge,
   MoreHorizontal,
   RefreshCcw,
@@ -11,7 +12,13 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react'
-import { contactListMessages, contactStatusNames, messages, type ListQuery } from '@crm/contracts'
+import {
+  LOGISTICS_DIVISION_ID,
+  contactListMessages,
+  contactStatusNames,
+  messages,
+  type ListQuery,
+} from '@crm/contracts'
 import { SearchInput } from '../../components/data-table/search-input'
 import { withFilter } from '../../components/data-table/list-query-codec'
 import { Button } from '../../components/ui/button'
@@ -26,6 +33,7 @@ import { notify } from '../../lib/notify'
 import { useQueryClient } from '@tanstack/react-query'
 import { advancedSearchModal } from '../advanced-search'
 import { exportContacts } from '../contact-export'
+import { marketingSendModal } from '../email'
 import { combineContactsModal, changeStatusModal } from '../contact-lifecycle'
 import { importLeadsModal } from '../lead-import'
 import { assignWithTaskModal } from './assign-with-task-modal'
@@ -130,6 +138,11 @@ export function ListToolbar({
       },
     })
   }
+  const sendEmail = () => {
+    if (selected.length === 0) return notify.error(contactListMessages.noContactsSelected)
+    const description = `${selected.length} selected contact${selected.length === 1 ? '' : 's'}`
+    marketingSendModal.open({ contactIds: selected, description, onDone: clearSelection })
+  }
   // Every bulk action this user may take on this list, in the order docs/product.md lists them.
   const actions: Action[] = [
     { label: 'Assign', icon: UserPlus, onClick: assign },
@@ -149,6 +162,8 @@ export function ListToolbar({
           },
         ]
       : []),
+    // Email marketing to the selection; the logistics division sends no email (docs/product.md 6).
+    ...(divisionId !== LOGISTICS_DIVISION_ID ? [{ label: 'Send Email', icon: Mail, onClick: sendEmail }] : []),
     ...(screen.importLeads && can('upload-new-leads')
       ? [{ label: 'Import Leads', icon: Upload, onClick: () => importLeadsModal.open(), primary: true }]
       : []),

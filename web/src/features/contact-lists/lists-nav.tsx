@@ -10,7 +10,7 @@ export function ListsNav() {
   return (
     <>
       <p className="mt-3 px-2 pb-1.5 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Lists</p>
-      <div className="-mr-1 flex min-h-0 flex-col gap-0.5 overflow-y-auto pr-1">
+      <div className="flex shrink-0 flex-col gap-0.5">
         {paths.map(({ to, label }) => (
           <Link
             key={to}

@@ -1,11 +1,15 @@
 import {
+  LOGISTICS_DIVISION_ID,
   companyTypeName,
   contactCategories,
   effortLevels,
   grades,
+  logisticsFlags,
+  nationalityName,
   type ContactCategoryId,
   type ContactDetails,
 } from '@crm/contracts'
+import { CallablePhone } from '../calls'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate, formatDateTime } from '../../lib/format-date'
@@ -15,12 +19,60 @@ import { SaferLink } from '../../components/safer-link'
 import { StatusBadge } from '../../components/status-badge'
 import { DivisionName } from '../../components/division-name'
 
-const phone = (value: string | null) =>
-  value && (
-    <a href={`tel:${value.replace(/[^\d+]/g, '')}`} className="tabular hover:text-link hover:underline">
-      {value}
-    </a>
+/** A phone number with its call button (click-to-call). */
+const callable = (contact: ContactDetails, value: string | null) =>
+  value && <CallablePhone contactId={contact.id} phone={value} contactName={contact.name ?? ''} email={contact.email} />
+
+const countryNames: Record<string, string> = { US: 'United States', CA: 'Canada', MX: 'Mexico' }
+
+const languageOf = (contact: ContactDetails) => contact.preferredLanguage ?? nationalityName(contact.nationalityId)
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** What the contact owes and how late it pays: the facts behind Collection List and Credit Exposure. */
+export function CollectionCard({ contact }: { contact: ContactDetails }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Collection</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          items={[
+            [
+              'Current balance',
+              contact.currentBalance === null ? null : (
+                <span className="tabular">{usd.format(contact.currentBalance)}</span>
+              ),
+            ],
+            ['Days late', contact.daysLate],
+            ['Last collection activity', formatDateTime(contact.lastCollectionActivity)],
+          ]}
+        />
+      </CardContent>
+    </Card>
   )
+}
+
+/** The four logistics switches as they stand (switched on the customer page), only for logistics customers. */
+export function LogisticsFlagsCard({ contact }: { contact: ContactDetails }) {
+  if (!contact.contactDivisionData.some((d) => d.divisionId === LOGISTICS_DIVISION_ID)) return null
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Logistics</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          items={logisticsFlags.map((flag) => [
+            flag.label,
+            contact[flag.key] ? `On since ${formatDate(contact[flag.dateKey]) || 'unknown'}` : 'Off',
+          ])}
+        />
+      </CardContent>
+    </Card>
+  )
+}
 
 export function CompanyCard({ contact }: { contact: ContactDetails }) {
   return (
@@ -36,6 +88,7 @@ export function CompanyCard({ contact }: { contact: ContactDetails }) {
             ['Company owner', contact.ownerName],
             ['Org. type', organizationTypeName(contact.organizationTypeId)],
             ['Category', contactCategories[contact.contactCategory as ContactCategoryId]],
+            ['Preferred language', languageOf(contact)],
             ['Company type', companyTypeName(contact.companyTypeId)],
             ['# of trucks', contact.numberOfTrucks],
             ['Established', formatDate(contact.dateEstablished)],
@@ -67,9 +120,11 @@ export function ContactInfoCard({ contact }: { contact: ContactDetails }) {
                 </a>
               ),
             ],
-            ['Business phone', phone(contact.businessPhone)],
-            ['Mobile phone', phone(contact.mobilePhone)],
-            ['Home phone', phone(contact.homePhone)],
+            ['Business phone', callable(contact, contact.businessPhone)],
+            ['Mobile phone', callable(contact, contact.mobilePhone)],
+            ['Home phone', callable(contact, contact.homePhone)],
+            ['SAFER phone', callable(contact, contact.saferPhone)],
+            ['SAFER mobile', callable(contact, contact.saferMobilePhone)],
           ]}
         />
         <div className="border-t pt-3">
@@ -81,7 +136,9 @@ export function ContactInfoCard({ contact }: { contact: ContactDetails }) {
                   <address className="not-italic">
                     {address.street1 && <div>{address.street1}</div>}
                     {cityLine && <div>{cityLine}</div>}
-                    {address.country && <div className="text-muted-foreground">{address.country}</div>}
+                    {address.country && (
+                      <div className="text-muted-foreground">{countryNames[address.country] ?? address.country}</div>
+                    )}
                   </address>
                 ),
               ],

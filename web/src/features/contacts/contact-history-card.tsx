@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { History, RotateCw } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
@@ -59,6 +60,13 @@ export function ContactHistoryCard({ contactId }: { contactId: string }) {
                     {formatDateTime(entry.occurredAt)}
                   </time>
                 </p>
+                <Link
+                  to="."
+                  search={((prev: Record<string, unknown>) => ({ ...prev, asOf: entry.occurredAt })) as never}
+                  className="mt-0.5 inline-flex min-h-11 items-center text-xs text-link hover:underline sm:min-h-0"
+                >
+                  View as of this change
+                </Link>
               </div>
             </li>
           ))}

@@ -28,10 +28,3 @@ const contactPageOptions = {
 }
 
 export const contactRoute = createRoute({ getParentRoute: () => appRoute, path: 'contacts/$id', ...contactPageOptions })
-
-/** Logistics customers open the same contact page under their own path (docs/product.md section 2). */
-export const logisticsCustomerRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'customer-logistics/all-customers/$id',
-  ...contactPageOptions,
-})

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { changeStatusOfSelected, logIn } from '../../testing/e2e-steps'
+import { changeStatusOfSelected, choose, logIn } from '../../testing/e2e-steps'
 
 test('on /contacts a user creates a contact, filters by status, narrows with Advanced Search and changes its status in bulk', async ({
   page,
+  context,
 }) => {
   await page.goto('/contacts')
   await logIn(page)
@@ -15,7 +16,7 @@ test('on /contacts a user creates a contact, filters by status, narrows with Adv
   await form.getByLabel(/^Name/).fill(name)
   await form.getByLabel(/^Organization type/).click()
   await page.getByRole('option', { name: 'Motor Carrier' }).click()
-  await form.getByLabel('State', { exact: true }).fill('TX')
+  await choose(page, form, 'State', 'Texas')
   await form.getByRole('button', { name: 'Create contact' }).click()
   await expect(page.getByText('Contact created!')).toBeVisible()
 
@@ -45,6 +46,16 @@ test('on /contacts a user creates a contact, filters by status, narrows with Adv
   await search.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/TX/)
   await expect(row).toBeVisible()
+
+  // The contact opens in its own tab, whose breadcrumb leads back to the list with its search and filters.
+  const [contactTab] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name }).click()])
+  await expect(contactTab.getByRole('heading', { name })).toBeVisible()
+  await contactTab.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Contacts' }).click()
+  await expect(contactTab).toHaveURL(/TX/)
+  await expect(
+    contactTab.getByRole('table', { name: 'All Contacts' }).getByRole('row', { name: new RegExp(name) }),
+  ).toBeVisible()
+  await contactTab.close()
 
   // A bulk action: the selected Lead becomes a Prospect and leaves the Lead-filtered list.
   await row.getByRole('checkbox').check()

@@ -2,16 +2,28 @@ import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import { mayEditCollectionFacts } from '@crm/contracts'
+import { useAllowed } from '../../lib/permissions'
 import { ContactFormFields } from './contact-form-fields'
 import { useCreateContactForm } from './use-create-contact-form'
 
-function CreateContactForm({ close }: ModalComponentProps<undefined>) {
-  const { values, errors, set, submit, pending } = useCreateContactForm(close)
+type CreateContactProps = { businessPhone?: string } | undefined
+
+function CreateContactForm({ props, close }: ModalComponentProps<CreateContactProps>) {
+  const { values, errors, set, submit, pending } = useCreateContactForm(close, props ?? {})
+  const collectionEditable = useAllowed(mayEditCollectionFacts)
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <ModalBody className="flex flex-col gap-6">
-        <ContactFormFields idPrefix="cc" values={values} errors={errors} set={set} />
+        <ContactFormFields
+          idPrefix="cc"
+          values={values}
+          errors={errors}
+          set={set}
+          whole
+          collectionEditable={collectionEditable}
+        />
       </ModalBody>
       <ModalFooter>
         <Button onClick={close}>Cancel</Button>
@@ -24,8 +36,8 @@ function CreateContactForm({ close }: ModalComponentProps<undefined>) {
   )
 }
 
-/** The "New Contact" window (modal id `create_contact`). */
-export const createContactModal = defineModal('create_contact', {
+/** The "New Contact" window (modal id `create_contact`), prefilled with a caller's number from an incoming call. */
+export const createContactModal = defineModal<CreateContactProps>('create_contact', {
   title: 'New contact',
   component: CreateContactForm,
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../../testing/e2e-steps'
+import { choose, logIn } from '../../testing/e2e-steps'
 
 test('a rep logs in, creates a contact, finds it in the list and opens its page with its history', async ({
   page,
@@ -23,7 +23,7 @@ test('a rep logs in, creates a contact, finds it in the list and opens its page 
   await form.getByLabel(/^Organization type/).click()
   await page.getByRole('option', { name: 'Motor Carrier' }).click()
   await form.getByLabel('US DOT').fill('3456789')
-  await form.getByLabel('State', { exact: true }).fill('TX')
+  await choose(page, form, 'State', 'Texas')
   await form.getByRole('button', { name: 'Create contact' }).click()
   await expect(page.getByText('Contact created!')).toBeVisible()
 

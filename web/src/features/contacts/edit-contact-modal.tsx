@@ -1,4 +1,10 @@
-import { effortLevelFromTrucks, messages, updateContactSchema, type ContactDetails } from '@crm/contracts'
+import {
+  effortLevelFromTrucks,
+  mayEditCollectionFacts,
+  messages,
+  updateContactSchema,
+  type ContactDetails,
+} from '@crm/contracts'
 import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
@@ -6,7 +12,8 @@ import { zodFieldErrors } from '../../lib/field-errors'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { ContactFormFields } from './contact-form-fields'
-import { contactFormValuesOf, toUpdateContactInput, type ContactFormField } from './contact-form-values'
+import { contactFormValuesOf, offeredFlagsOf, toUpdateContactInput, type ContactFormField } from './contact-form-values'
+import { useAllowed } from '../../lib/permissions'
 import { toFormErrors, type FormErrors } from './use-create-contact-form'
 import { useContactCommand } from '../../lib/use-contact-command'
 import { updateContact } from './contacts-api'
@@ -40,6 +47,7 @@ function EditContactForm({ props: contact, close }: ModalComponentProps<ContactD
 
   // Auto-rated company types: the effort level follows the trucks and cannot be chosen (docs/product.md 9).
   const locked = effortLevelFromTrucks(contact.companyTypeId, contact.numberOfTrucks) !== null
+  const collectionEditable = useAllowed(mayEditCollectionFacts)
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -50,6 +58,9 @@ function EditContactForm({ props: contact, close }: ModalComponentProps<ContactD
           errors={errors}
           set={set}
           trucksHint={locked ? messages.effortLevelLocked : undefined}
+          flags={offeredFlagsOf(contact)}
+          whole
+          collectionEditable={collectionEditable}
         />
       </ModalBody>
       <ModalFooter>

@@ -1,2 +1,11 @@
 export { createContactModal } from './create-contact-modal'
 export { RelatedEntitiesCell } from './related-entities-cell'
+// The pieces of the contact page that the logistics customer page composes (docs/decisions/019).
+export { ActivityDatesCard, CompanyCard, ContactInfoCard, DivisionStatusesCard } from './contact-details-cards'
+export { ContactHistoryCard } from './contact-history-card'
+export { CensusCard } from './census-card'
+export { editContactModal } from './edit-contact-modal'
+export { ContactFormFields } from './contact-form-fields'
+export { emptyContactForm, toCreateContactInput, type ContactFormField } from './contact-form-values'
+export { toFormErrors, type FormErrors } from './use-create-contact-form'
+export { ContactHeader } from './contact-header'

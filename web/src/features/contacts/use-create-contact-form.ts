@@ -24,8 +24,8 @@ export function toFormErrors(errors: FieldErrors): FormErrors {
  * State of the create-contact form. The same zod schema as the API validates before sending;
  * the API's 400 map lands under the same fields.
  */
-export function useCreateContactForm(onCreated: () => void) {
-  const [values, setValues] = useState(emptyContactForm)
+export function useCreateContactForm(onCreated: () => void, initial: { businessPhone?: string } = {}) {
+  const [values, setValues] = useState(() => ({ ...emptyContactForm, ...initial }))
   const [errors, setErrors] = useState<FormErrors>({})
   const divisionId = useDivisionId()
   const queryClient = useQueryClient()

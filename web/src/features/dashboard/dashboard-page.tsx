@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, Plus } from 'lucide-react'
+import { CalendarDays, PhoneCall, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../lib/session-store'
+import { callsTableWindow } from '../calls'
 import { AsyncPicker, type Picked, taskUserOptions, openNewTask, useTaskUserPicking } from '../tasks'
 import { TaskPanel } from './task-panel'
 import { TasksSummaryTiles } from './tasks-summary'
@@ -52,6 +53,9 @@ export function DashboardPage() {
               />
             </div>
           )}
+          <Button onClick={() => callsTableWindow.open()}>
+            <PhoneCall /> Call log
+          </Button>
           <Button asChild>
             <Link to="/calendar">
               <CalendarDays /> Calendar

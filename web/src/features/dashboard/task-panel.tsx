@@ -20,10 +20,15 @@ export function TaskPanel({ owner }: { owner?: { userId: string; name: string } 
   const title = owner ? `${owner.name}'s tasks` : 'My tasks'
   const userId = owner?.userId
   return (
-    <Card aria-label={title} className="flex min-h-0 flex-col">
+    <Card aria-label={title} className="flex min-h-0 min-w-0 flex-col">
       <CardHeader className="flex-wrap">
         <CardTitle>{title}</CardTitle>
-        <div role="tablist" aria-label="Task filter" className="flex gap-0.5 rounded-md border bg-subtle p-0.5">
+        {/* Wraps on the narrowest phones rather than pushing the card (and its Complete buttons) off screen. */}
+        <div
+          role="tablist"
+          aria-label="Task filter"
+          className="flex max-w-full flex-wrap gap-0.5 rounded-md border bg-subtle p-0.5"
+        >
           {filters.map((f) => (
             <button
               key={f}
@@ -32,7 +37,7 @@ export function TaskPanel({ owner }: { owner?: { userId: string; name: string } 
               aria-selected={filter === f}
               onClick={() => setFilter(f)}
               className={cn(
-                'h-6 rounded px-2.5 text-xs font-medium text-muted-foreground hover:text-foreground',
+                'h-6 rounded px-2.5 text-xs font-medium text-muted-foreground hover:text-foreground max-sm:h-11',
                 filter === f && 'bg-surface text-foreground shadow-xs ring-1 ring-border',
               )}
             >

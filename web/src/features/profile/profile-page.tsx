@@ -13,6 +13,7 @@ import { maskPhone } from '../../lib/phone-mask'
 import { saveProfile } from './profile-api'
 import { ProfileExpectations } from './profile-expectations'
 import { ProfileOptions } from './profile-options'
+import { ConnectRingCentralCard } from '../calls'
 import { useSubmit } from '../../lib/use-submit'
 import { meQueryOptions } from '../../lib/users-api'
 
@@ -109,6 +110,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
         <div className="flex flex-col gap-4">
+          <ConnectRingCentralCard />
           <ProfileOptions options={me.options} />
           <ProfileExpectations expectations={me.expectations} />
         </div>

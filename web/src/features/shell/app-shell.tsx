@@ -1,6 +1,9 @@
 import { Outlet } from '@tanstack/react-router'
 import { TooltipProvider } from '../../components/ui/tooltip'
 import { useChangeFeed } from '../live'
+import { IncomingCallWatcher } from '../calls'
+import { createContactModal } from '../contacts'
+import { maskPhone } from '../../lib/phone-mask'
 import { useSession } from '../../lib/session-store'
 import { ModalHost } from '../../components/modal/modal-host'
 import { useHasActiveModal } from '../../components/modal/modal-store'
@@ -8,6 +11,8 @@ import { ActingAsBanner } from './acting-as-banner'
 import { RouteProgress } from './route-progress'
 import { SideNav } from './side-nav'
 import { TopBar } from './top-bar'
+
+const openCreateContact = (phone: string) => createContactModal.open({ businessPhone: maskPhone(phone) })
 
 /** The protected `/` shell: header, navigation, the current screen, and the modal windows over it. */
 export function AppShell() {
@@ -31,6 +36,7 @@ export function AppShell() {
         </div>
       </div>
       <ModalHost />
+      <IncomingCallWatcher onCreateContact={openCreateContact} />
     </TooltipProvider>
   )
 }

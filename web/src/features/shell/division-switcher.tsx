@@ -44,9 +44,10 @@ export function DivisionSwitcher() {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-8 gap-2 px-2 text-foreground">
           {/* Named by its words (WCAG 2.5.3: the name holds what is shown); "Division" stays in the name on a phone. */}
-          <Building2 className="text-muted-foreground" />
+          <Building2 className="text-muted-foreground max-sm:hidden" />
           <span className="sr-only text-muted-foreground sm:not-sr-only">Division</span>{' '}
-          <span className="max-w-40 truncate font-semibold">{current?.name ?? ''}</span>
+          {/* A long division name must leave the bell and the user menu on a phone's top bar. */}
+          <span className="max-w-24 truncate font-semibold sm:max-w-40">{current?.name ?? ''}</span>
           <ChevronsUpDown className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,17 +1,39 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, LayoutDashboard, Users } from 'lucide-react'
+import { CalendarDays, Handshake, LayoutDashboard, Mail, Receipt, Send, Store, Target, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { ListsNav } from '../contact-lists'
 import { AuditNavLink } from '../status-audit'
+import { ReportsNavLink } from '../reports'
 import { AdminNav } from '../admin'
+import { LogisticsNavLink } from '../logistics'
+import { CreditNav } from '../credit-applications'
 
-type NavItem = { to: '/' | '/contacts' | '/calendar'; label: string; icon: ComponentType<{ className?: string }> }
+type NavItem = {
+  to:
+    | '/'
+    | '/contacts'
+    | '/calendar'
+    | '/referrals'
+    | '/opportunity-dashboard'
+    | '/ts-dealers'
+    | '/expenses'
+    | '/emails/templates'
+    | '/emails/marketing'
+  label: string
+  icon: ComponentType<{ className?: string }>
+}
 
 // Only screens that exist are linked; features add themselves here as they ship.
 const items: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/contacts', label: 'Contacts', icon: Users },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+  { to: '/referrals', label: 'Referrals', icon: Handshake },
+  { to: '/opportunity-dashboard', label: 'Opportunities', icon: Target },
+  { to: '/ts-dealers', label: 'Dealers', icon: Store },
+  { to: '/expenses', label: 'Expenses', icon: Receipt },
+  { to: '/emails/templates', label: 'Email templates', icon: Mail },
+  { to: '/emails/marketing', label: 'Email marketing', icon: Send },
 ]
 
 /** The navigation's links: in the side bar from 1024 px, in the menu drawer below. */
@@ -32,8 +54,11 @@ export function NavLinks() {
           {label}
         </Link>
       ))}
+      <LogisticsNavLink />
       <ListsNav />
+      <ReportsNavLink />
       <AuditNavLink />
+      <CreditNav />
       <AdminNav />
     </>
   )
@@ -44,7 +69,7 @@ export function SideNav() {
   return (
     <nav
       aria-label="Main"
-      className="hidden w-52 shrink-0 flex-col gap-0.5 overflow-y-auto border-r bg-subtle px-2 py-3 lg:flex"
+      className="hidden w-52 shrink-0 flex-col gap-0.5 overflow-y-auto border-r bg-subtle px-2 py-3 *:shrink-0 lg:flex"
     >
       <NavLinks />
     </nav>

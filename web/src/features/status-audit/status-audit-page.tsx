@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDateTime } from '../../lib/format-date'
+import { saveFile } from '../../lib/fetch-file'
 import { notify } from '../../lib/notify'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { StatusBadge } from '../../components/status-badge'
@@ -45,13 +46,7 @@ export function StatusAuditPage() {
   const exportFile = async (exportType: 'excel' | 'csv') => {
     const file = await exportStatusChanges(filters, exportType).catch(() => null)
     if (!file) return notify.error('Export failed')
-    const url = URL.createObjectURL(file)
-    const a = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `status-changes.${exportType === 'excel' ? 'xlsx' : 'csv'}`,
-    })
-    a.click()
-    URL.revokeObjectURL(url)
+    saveFile(file, `status-changes.${exportType === 'excel' ? 'xlsx' : 'csv'}`)
   }
 
   const first = filters.first ?? 0

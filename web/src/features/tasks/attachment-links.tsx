@@ -1,7 +1,7 @@
 import type { TaskAttachment } from '@crm/contracts'
 import { Paperclip } from 'lucide-react'
 import { shortAttachmentName } from '../../lib/timeline-format'
-import { downloadLink } from './download-link'
+import { attachmentLink } from './download-link'
 
 /** A record's files as download links, names cut to 10 characters (docs/product.md 9) with the full name on hover. */
 export function AttachmentLinks({
@@ -17,10 +17,10 @@ export function AttachmentLinks({
       {attachments.map((a) => (
         <li key={a.id}>
           <a
-            {...downloadLink(a.key, contactId)}
             title={a.name}
             target="_blank"
             rel="noreferrer"
+            {...attachmentLink(a, contactId)}
             className="flex items-center gap-1 rounded border px-1.5 text-xs hover:bg-muted hover:text-link"
           >
             <Paperclip className="size-3" /> {shortAttachmentName(a.name)}

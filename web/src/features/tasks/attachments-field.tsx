@@ -41,7 +41,7 @@ export function AttachmentsField(props: {
     >
       <Paperclip className="size-3 text-muted-foreground" />
       {link ? (
-        <a {...link} target="_blank" rel="noreferrer" className="text-link hover:underline">
+        <a target="_blank" rel="noreferrer" {...link} className="text-link hover:underline">
           {shortAttachmentName(name)}
         </a>
       ) : (

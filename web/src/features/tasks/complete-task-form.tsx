@@ -19,7 +19,7 @@ import { AttachmentsField } from './attachments-field'
 import { TaskHeading } from './complete-task-heading'
 import { NextStepField } from './next-step-field'
 import { Segmented } from './segmented'
-import { SendEmailButton } from './send-email-button'
+import { SendEmailButton } from '../email'
 import {
   browserTimeZone,
   defaultPickedFollowUp,

@@ -3,7 +3,7 @@ import { Paperclip } from 'lucide-react'
 import { formatDateTime } from '../../lib/format-date'
 import { shortAttachmentName } from '../../lib/timeline-format'
 import { TaskContact } from './task-contact'
-import { downloadLink } from './download-link'
+import { attachmentLink } from './download-link'
 
 /** What complete_task completes: the task, its contact and due date, and the files its activity will link. */
 export function TaskHeading({ task }: { task: TaskRow }) {
@@ -20,9 +20,9 @@ export function TaskHeading({ task }: { task: TaskRow }) {
           {task.attachments.map((a) => (
             <a
               key={a.id}
-              {...downloadLink(a.key, task.contactId)}
               target="_blank"
               rel="noreferrer"
+              {...attachmentLink(a, task.contactId)}
               title={a.name}
               className="text-link hover:underline"
             >

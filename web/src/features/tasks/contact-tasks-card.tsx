@@ -23,7 +23,7 @@ export function ContactTasksCard({ contact }: { contact: { id: string; name: str
   const rows = [...(tasks.data ?? [])].sort(contactTaskOrder)
   const open = rows.filter((t) => !isCompleted(t)).length
   return (
-    <Card aria-label="Tasks">
+    <Card aria-label="Tasks" id="contact-tasks" className="scroll-mt-16">
       <CardHeader>
         <CardTitle>
           Tasks {tasks.data && <span className="font-normal text-muted-foreground">· {open} open</span>}

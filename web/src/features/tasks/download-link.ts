@@ -1,8 +1,14 @@
+import { fileNames, fileViewerPath, isInlineType } from '@crm/contracts'
 import type { MouseEvent } from 'react'
 import { API_BASE } from '../../lib/api'
 import { accessTicket } from '../../lib/access-ticket'
 
-export type DownloadLink = { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }
+export type DownloadLink = {
+  href: string
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+  /** The viewer's tab needs its opener: it starts with a copy of the opener's session (the sign-in). */
+  rel?: 'opener'
+}
 
 /**
  * A link to a stored file (GET /activity/download-file). A link cannot send the token, and a token in a URL ends up
@@ -23,4 +29,15 @@ export function downloadLink(key: string, contactId: string): DownloadLink {
       })
     },
   }
+}
+
+/**
+ * A stored attachment's link: an image or a PDF opens in the file viewer (docs/product.md 2), anything else
+ * downloads.
+ */
+export function attachmentLink(attachment: { key: string; type: string }, contactId: string): DownloadLink {
+  if (isInlineType(attachment.type) && contactId) {
+    return { href: fileViewerPath(fileNames.attachment(contactId, attachment.key)), rel: 'opener' }
+  }
+  return downloadLink(attachment.key, contactId)
 }

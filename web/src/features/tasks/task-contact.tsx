@@ -1,6 +1,6 @@
 import type { TaskRow } from '@crm/contracts'
 import { Link } from '@tanstack/react-router'
-import { PhoneLink } from '../../components/ui/phone-link'
+import { CallablePhone } from '../calls'
 
 type Contact = Pick<TaskRow, 'contactId' | 'contactName' | 'contactPhone'>
 
@@ -22,12 +22,12 @@ export function TaskContactLink({ task, newTab = false }: { task: Contact; newTa
   )
 }
 
-/** The contact's name and business phone, each a link. */
+/** The contact's name and business phone, each a link, the phone with its call button. */
 export function TaskContact({ task, newTab = false }: { task: Contact; newTab?: boolean }) {
   return (
     <span className="inline-flex min-w-0 flex-wrap items-baseline gap-x-2">
       <TaskContactLink task={task} newTab={newTab} />
-      {task.contactPhone && <PhoneLink phone={task.contactPhone} />}
+      <CallablePhone contactId={task.contactId} phone={task.contactPhone} contactName={task.contactName ?? ''} />
     </span>
   )
 }

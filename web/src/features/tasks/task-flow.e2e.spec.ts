@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { readFile } from 'node:fs/promises'
-import { admin, logIn } from '../../testing/e2e-steps'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { admin, logIn, viewedFileText } from '../../testing/e2e-steps'
 
 // The rep's clock: "17:00" and "N days from now" are read on it, in the browser and on the server alike.
 const ZONE = 'America/Chicago'
@@ -19,12 +18,6 @@ async function setUp(request: APIRequestContext) {
   expect(config.status()).toBe(200)
   const { startAFollowUp } = (await config.json()) as { startAFollowUp: number }
   return { contactId: (await created.json()).id as string, startAFollowUp, headers }
-}
-
-/** Clicks a file link and reads what the browser downloaded. */
-async function downloadedText(page: Page, link: Locator): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-  return readFile((await download.path())!, 'utf8')
 }
 
 /** The local calendar day `days` after today in ZONE, as MM/DD/YYYY (the display) and YYYY-MM-DD (the URL). */
@@ -72,9 +65,8 @@ test('a task with an attachment is completed with Follow up and a file, logged, 
   const task = page.getByRole('dialog', { name: 'Task', exact: true })
   await expect(task.getByLabel(/^Subject/)).toHaveValue(subject)
   const stored = task.getByRole('link', { name: 'rates.pdf' })
-  // A click downloads it with a single-use ticket; the link itself carries no credentials.
-  expect(await stored.getAttribute('href')).not.toMatch(/ticket|token/)
-  expect(await downloadedText(page, stored)).toBe('%PDF-1.4 rate sheet')
+  // A PDF opens in the file viewer, whose address carries no credentials, and downloads from there.
+  expect(await viewedFileText(page, stored)).toBe('%PDF-1.4 rate sheet')
   await task.getByRole('button', { name: 'Cancel' }).click()
 
   // Complete it with Follow up: due startAFollowUp days from today at 17:00, as the preview says.
@@ -105,9 +97,8 @@ test('a task with an attachment is completed with Follow up and a file, logged, 
   const files = activity.getByRole('list', { name: 'Attachments' }).getByRole('link')
   await expect(files).toHaveText(['rates.pdf', 'signed-lea…'])
   await expect(files.nth(1)).toHaveAttribute('title', 'signed-lease-2025.pdf')
-  // The timeline's file links download them.
-  await expect(files.nth(1)).toHaveAttribute('href', /download-file/)
-  expect(await downloadedText(page, files.nth(1))).toBe('%PDF-1.4 signed lease')
+  // The timeline's PDF links open them in the file viewer.
+  expect(await viewedFileText(page, files.nth(1))).toBe('%PDF-1.4 signed lease')
   const rows = tasks.getByRole('listitem', { name: `Task ${subject}` })
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: 'Completed' })).toHaveCount(1)

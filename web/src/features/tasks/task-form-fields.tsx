@@ -3,7 +3,7 @@ import { FormField } from '../../components/ui/form-field'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { AsyncPicker } from './async-picker'
 import { AttachmentsField } from './attachments-field'
-import { downloadLink } from './download-link'
+import { attachmentLink } from './download-link'
 import { loadContactOptions, taskUserOptions } from './pickers'
 import { Segmented } from './segmented'
 import { useTaskUserPicking } from './task-users'
@@ -66,7 +66,7 @@ export function TaskFormFields({
           onError={form.setFileError}
           // Stored files can be removed in edit mode; new ones go with a new task (multipart POST /task).
           allowAdding={!editing}
-          linkOf={(a) => downloadLink(a.key, form.contact?.value ?? '')}
+          linkOf={(a) => attachmentLink(a, form.contact?.value ?? '')}
         />
       </div>
       <div className="flex flex-col gap-3.5">

@@ -110,6 +110,7 @@ const onEdited: BatchHandler<'activities', ActivityEdited> = async (trx, events,
         else t.call_duration end`,
       sql`call_outcome = case when r.changes ? 'callData' then r.changes->'callData'->>'outcome' else t.call_outcome end`,
       changedColumn('occurredAt', 'occurred_at', 'timestamptz'),
+      sql`attachments = case when r.changes ? 'attachments' then r.changes->'attachments' else t.attachments end`,
       sql`edited_at = r.at`,
     ]),
   ).execute(trx)

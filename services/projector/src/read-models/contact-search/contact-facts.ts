@@ -1,4 +1,4 @@
-import type { ContactFields } from '@crm/contracts'
+import type { ContactFields, LogisticsFlagDateKey, LogisticsFlagKey } from '@crm/contracts'
 import { textOrNull, type ColumnTypes } from '../../runtime/recordset'
 import { coordinatesOf, estimatedRevenue, isExYu } from './derived-facts'
 
@@ -27,6 +27,23 @@ export const contactFactColumns: ColumnTypes = [
   ['latitude', 'float8'],
   ['longitude', 'float8'],
 ]
+
+/** The four logistics toggles and their dates (docs/product.md 3), which the rfp / mfp / ... lists filter on. */
+export const logisticsFlagFields: {
+  key: LogisticsFlagKey
+  dateKey: LogisticsFlagDateKey
+  column: string
+  dateColumn: string
+}[] = [
+  { key: 'isRfp', dateKey: 'rfpDate', column: 'is_rfp', dateColumn: 'rfp_date' },
+  { key: 'isMfp', dateKey: 'mfpDate', column: 'is_mfp', dateColumn: 'mfp_date' },
+  { key: 'isCreditApp', dateKey: 'creditAppDate', column: 'is_credit_app', dateColumn: 'credit_app_date' },
+  { key: 'isOnlineForm', dateKey: 'onlineFormDate', column: 'is_online_form', dateColumn: 'online_form_date' },
+]
+export const logisticsFlagColumns: ColumnTypes = logisticsFlagFields.flatMap(({ column, dateColumn }) => [
+  [column, 'boolean'],
+  [dateColumn, 'date'],
+])
 
 /** The fact columns of a full set of contact fields (created contacts). */
 export function contactFacts(data: ContactFields): Record<string, unknown> {

@@ -21,10 +21,12 @@ import {
 /**
  * The contact lists and Advanced Search (docs/product.md section 2): one row per contact and division with every
  * filterable and sortable field. Each contact event type the lists care about has its handler here.
+ * v4: the logistics toggles and their dates, with an index per toggle list; dealers' category in the name indexes.
+ * v5: the top bar's name-prefix indexes (C-collated names).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 3,
+  version: 5,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
   applyBatch: applyInWaves<'contact_search'>({

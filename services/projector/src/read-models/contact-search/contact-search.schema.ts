@@ -38,6 +38,9 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
       lost_at timestamptz, gave_up_at timestamptz, out_of_business boolean not null default false,
       last_contact_date timestamptz, last_meeting_date timestamptz, opened_flags int not null default 0,
       current_balance numeric, days_late int, last_collection_activity timestamptz,
+      is_rfp boolean not null default false, rfp_date date, is_mfp boolean not null default false, mfp_date date,
+      is_credit_app boolean not null default false, credit_app_date date,
+      is_online_form boolean not null default false, online_form_date date,
       deleted boolean not null default false,
       version int not null,
       primary key (contact_id, division_id)
@@ -49,8 +52,9 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // Indexes per list shape (docs/decisions/013-list-totals-and-indexes.md). Every list sorts by name (descending
   // by default) with the id as tie-breaker; the leading columns are each list's filter. `include (name,
   // assigned)` lets a page's keys come from the index alone (an index-only scan: page 100 steps over 5,000
-  // index entries, not 5,000 rows), a rep's "theirs or unassigned" included.
-  const byName = 'lower(name), contact_id) include (name, assigned'
+  // index entries, not 5,000 rows), a rep's "theirs or unassigned" included; `contact_category` too, as the
+  // contact lists leave dealers out (their own book, decision 020) without reading the rows.
+  const byName = 'lower(name), contact_id) include (name, assigned, contact_category'
   await index(`division_id, ${byName}`)
   await index(`division_id, status_id, ${byName}`)
   await index(`division_id, state, ${byName}`)
@@ -63,6 +67,10 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   await index('division_id, number_of_trucks, contact_id')
   // New Leads: this week's imports.
   await index('division_id, import_date', 'not deleted and status_id = 1 and import_date is not null')
+  // The logistics toggle lists (rfp, mfp, credit-app, online-form): only the rows whose toggle is on.
+  for (const flag of ['is_rfp', 'is_mfp', 'is_credit_app', 'is_online_form']) {
+    await index(`division_id, ${byName}`, `not deleted and ${flag}`)
+  }
   // Collection List, Credit Exposure, Paid Off: only the few rows with a balance.
   await index('division_id, lower(name)', 'not deleted and current_balance is not null')
   // Searches without a division (executives): one row per contact.
@@ -85,4 +93,9 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   await index('dot_number text_pattern_ops', 'not deleted and dot_number is not null')
   await index('mc_number text_pattern_ops', 'not deleted and mc_number is not null')
   await index('lower(email) text_pattern_ops', 'not deleted and email is not null')
+  // The top bar's "names that start with the text", in the byte order of the C collation: a prefix is then a range
+  // of the index, read in order, under any database collation (docs/decisions/039-quick-search-plans.md).
+  // `assigned` included: a rep's "theirs or unassigned" is checked without reading the rows.
+  await index('division_id, (lower(name) collate "C"), contact_id) include (assigned')
+  await index('(lower(name) collate "C"), contact_id', 'not deleted and is_primary')
 }

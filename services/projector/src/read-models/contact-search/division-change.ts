@@ -37,7 +37,8 @@ const copied = `name, dba, owner_name, email, business_phone, mobile_phone, mc_n
   organization_type_id, company_type_id, nationality_id, is_ex_yu, preferred_language, number_of_trucks,
   number_of_drivers, estimated_revenue, date_established, created_at, import_date, source_id, source, operating_status,
   street1, city, state, zip, latitude, longitude, last_contact_date, last_meeting_date, opened_flags, out_of_business,
-  current_balance, days_late, last_collection_activity, deleted`
+  current_balance, days_late, last_collection_activity, is_rfp, rfp_date, is_mfp, mfp_date, is_credit_app,
+  credit_app_date, is_online_form, online_form_date, deleted`
 
 /**
  * Applies status / assignment / rating changes to (contact, division) rows. A contact entering a division it

@@ -1,6 +1,6 @@
 import type { ContactProfile } from '@crm/contracts'
 import type { ColumnTypes } from '../../runtime/recordset'
-import { contactFactColumns } from './contact-facts'
+import { contactFactColumns, logisticsFlagColumns, logisticsFlagFields } from './contact-facts'
 import { coordinatesOf, estimatedRevenue, isExYu } from './derived-facts'
 
 /** Profile fields (docs/product.md names) → contact_search columns they set, with derived columns alongside. */
@@ -9,6 +9,7 @@ export const profileColumns: ColumnTypes = [
   ['current_balance', 'numeric'],
   ['days_late', 'int'],
   ['last_collection_activity', 'timestamptz'],
+  ...logisticsFlagColumns,
 ]
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null))
@@ -35,6 +36,11 @@ export function profileChanges(changes: Partial<ContactProfile>): { keys: string
     ['lastCollectionActivity', 'last_collection_activity'],
   ]
   for (const [field, column] of direct) if (field in changes) set(column, changes[field])
+  // A toggle is on or off, never unknown (a combine copies a contact that never had it as null).
+  for (const { key, dateKey, column, dateColumn } of logisticsFlagFields) {
+    if (key in changes) set(column, changes[key] ?? false)
+    if (dateKey in changes) set(dateColumn, changes[dateKey])
+  }
   if ('nationalityId' in changes) {
     set('nationality_id', changes.nationalityId)
     set('is_ex_yu', isExYu(changes.nationalityId))

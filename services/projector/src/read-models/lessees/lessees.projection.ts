@@ -48,10 +48,13 @@ const onLessee: BatchHandler<'lessees', LesseeSet | LesseeRemoved> = async (trx,
   ).execute(trx)
 }
 
-/** Each contact's lessee (docs/product.md "Lessee"). */
+/**
+ * Each contact's lessee (docs/product.md "Lessee"), as events carry it.
+ * v2: rows in the lessee's version-2 shape (structured address), rebuilt from the upcast events.
+ */
 export const lesseesProjection = defineProjection({
   name: 'lessees',
-  version: 1,
+  version: 2,
   tables: ['lessees'],
   migrate,
   applyBatch: applyByType<'lessees'>({ LesseeSet: onLessee, LesseeRemoved: onLessee }),

@@ -59,6 +59,7 @@ const editedFields: Record<string, string> = {
   notes: 'notes',
   callData: 'call',
   occurredAt: 'date',
+  attachments: 'attachments',
 }
 
 /**

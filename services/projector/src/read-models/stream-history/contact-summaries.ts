@@ -12,6 +12,7 @@ import {
   type RedFlagRaised,
   type StatusTransition,
 } from '@crm/contracts'
+import { profileEditSummary } from './profile-edit-summary'
 
 const status = (id: number | null) =>
   id === null ? 'none' : (contactStatusNames[id as ContactStatusId] ?? `status ${id}`)
@@ -26,7 +27,7 @@ export const contactSummarizers = {
   ContactMarkedNotQualified: move('Marked not qualified:'),
   ContactGivenUp: move('Gave up:'),
   ContactContractLost: move('Contract lost:'),
-  ContactUpdated: (d: ContactUpdated['data']) => `Edited ${Object.keys(d.changes).join(', ')}`,
+  ContactUpdated: (d: ContactUpdated['data']) => profileEditSummary(d.changes),
   ActivityLogged: (d: ActivityLogged['data']) =>
     `Logged ${(activityTypeNames[d.activityType as ActivityTypeId] ?? 'activity').toLowerCase()}: ${d.subject}`,
   RedFlagRaised: (d: RedFlagRaised['data']) => `Raised a red flag: ${d.note}`,

@@ -15,6 +15,9 @@ const columns: ColumnTypes = [
   ['division_id', 'int'],
   ['occurred_at', 'timestamptz'],
   ['data', 'jsonb'],
+  ['contact_id', 'uuid'],
+  ['signed_in_by', 'uuid'],
+  ['client_address', 'text'],
 ]
 
 async function migrate(trx: Executor, { stream_history: table }: Tables): Promise<void> {
@@ -30,24 +33,33 @@ async function migrate(trx: Executor, { stream_history: table }: Tables): Promis
       division_id int,
       occurred_at timestamptz not null,
       data jsonb not null,
+      contact_id uuid,
+      signed_in_by uuid,
+      client_address text,
       primary key (stream_id, stream_version)
     )`.execute(trx)
+  // The audit: one contact's whole story (its tasks, meetings, referrals... name it too), one user's day, all.
+  await sql`create index on ${sql.table(table)} (contact_id, occurred_at) where contact_id is not null`.execute(trx)
+  await sql`create index on ${sql.table(table)} (user_id, occurred_at)`.execute(trx)
+  await sql`create index on ${sql.table(table)} (occurred_at)`.execute(trx)
 }
 
 /**
  * Who did what and when, for every event of every stream: one row per event, keyed by stream and version.
  * v2: summaries for the everyday work on a contact (assignment, notes, comments, activity edits, tasks).
  * v3: summaries mention divisions (`divisionMention`) instead of writing their numbers; readers name them.
+ * v4: a contact edit reads as a person would say it ("Edited DBA; RFP switched on, dated 03/01/2025").
+ * v5: the audit of every change: the contact an event is about, whoever signed in as the user, and from where.
  */
 export const streamHistoryProjection = defineProjection({
   name: 'stream_history',
-  version: 3,
+  version: 5,
   tables: ['stream_history'],
   migrate,
   async applyBatch(trx, events, tables: Tables) {
     if (events.length === 0) return
     const rows = events.map((e) => {
-      const data = e.data as { divisionId?: unknown } | null
+      const data = e.data as { divisionId?: unknown; contactId?: unknown } | null
       return {
         stream_id: e.streamId,
         stream_version: e.streamVersion,
@@ -59,6 +71,10 @@ export const streamHistoryProjection = defineProjection({
         division_id: typeof data?.divisionId === 'number' ? data.divisionId : (e.metadata.divisionId ?? null),
         occurred_at: e.metadata.occurredAt,
         data: withoutSecrets(e.data) ?? {},
+        // Events of every stream that name a contact (tasks, meetings, referrals, mail...) belong to its story.
+        contact_id: uuidOrNull(data?.contactId),
+        signed_in_by: uuidOrNull(e.metadata.signedInBy),
+        client_address: e.metadata.clientAddress ?? null,
       }
     })
     await insertRows(

@@ -4,10 +4,12 @@ import {
   type ContactCreated,
   type ContactStatusId,
   type UserRegistered,
+  withoutSecrets,
 } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { contactDetailSummarizers } from './contact-detail-summaries'
 import { contactSummarizers } from './contact-summaries'
+import { referralSummarizers } from './referral-summaries'
 
 type Summarizer = (data: never) => string
 
@@ -17,6 +19,7 @@ const summarizers: Record<string, Summarizer> = {
     `Created contact ${data.name} as ${statusName(data.statusId)} in ${divisionMention(data.divisionId)}`,
   ...contactSummarizers,
   ...contactDetailSummarizers,
+  ...referralSummarizers,
   UserRegistered: (data: UserRegistered['data']) => `Registered user ${data.name} (${data.email})`,
 }
 
@@ -43,25 +46,5 @@ function statusName(statusId: number): string {
   return contactStatusNames[statusId as ContactStatusId] ?? `status ${statusId}`
 }
 
-const SECRET_KEY = /password|secret|token/i
-
-/** History is shown to users and exported: credentials (a password hash, reset tokens) never go into it. */
-export function withoutSecrets(value: unknown): unknown {
-  // Nearly every payload has none: checking first avoids copying every event's data during a backfill.
-  if (!hasSecret(value)) return value
-  if (Array.isArray(value)) return value.map(withoutSecrets)
-  return Object.fromEntries(
-    Object.entries(value as object)
-      .filter(([key]) => !SECRET_KEY.test(key))
-      .map(([key, v]) => [key, withoutSecrets(v)]),
-  )
-}
-
-function hasSecret(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false
-  if (Array.isArray(value)) return value.some(hasSecret)
-  for (const key in value) {
-    if (SECRET_KEY.test(key) || hasSecret((value as Record<string, unknown>)[key])) return true
-  }
-  return false
-}
+/** Credentials never go into the history: the one stripper the event export uses too. */
+export { withoutSecrets }

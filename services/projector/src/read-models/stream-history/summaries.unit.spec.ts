@@ -29,11 +29,28 @@ describe('history summaries', () => {
       'Effort level A in {division:15} (from the number of trucks)',
     )
     expect(line('ActivityEdited', { changes: { notes: 'x', occurredAt: 'y' } })).toBe('Edited an activity: notes, date')
+    expect(line('ContactUpdated', { changes: { currentBalance: 10, daysLate: 3, dotNumber: '1' } })).toBe(
+      'Edited current balance, days late, US DOT',
+    )
     expect(line('CommentAdded', { subject: null, note: 'Owner prefers mornings' })).toBe(
       'Commented: Owner prefers mornings',
     )
     expect(line('ContactOutOfBusinessMarked', { outOfBusiness: false, note: null })).toBe('Marked back in business')
     expect(line('ContactTaskClosed', { reason: 'completed' })).toBe('Task completed')
+  })
+
+  it('words a contact edit as a person would, the logistics toggles with their dates', () => {
+    const edited = (changes: object) => summarize({ type: 'ContactUpdated', data: { contactId: 'c', changes } })
+    expect(edited({ isRfp: true, rfpDate: '2025-03-01' })).toBe('RFP switched on, dated 03/01/2025')
+    expect(edited({ isMfp: false, mfpDate: null })).toBe('MFP switched off')
+    expect(edited({ creditAppDate: '2025-02-14' })).toBe('Credit App dated 02/14/2025')
+    expect(edited({ onlineFormDate: null })).toBe('Online Form date cleared')
+    expect(
+      edited({ dba: 'Fast', businessPhone: '1', mcNumber: '9', isOnlineForm: true, onlineFormDate: '2025-01-02' }),
+    ).toBe('Edited DBA, business phone, MC number; Online Form switched on, dated 01/02/2025')
+    expect(edited({ isRfp: true, rfpDate: '2025-03-01', isMfp: true, mfpDate: '2025-03-01' })).toBe(
+      'RFP switched on, dated 03/01/2025; MFP switched on, dated 03/01/2025',
+    )
   })
 
   it('falls back to the event type in words for types without a summary, or a payload it cannot read', () => {

@@ -1,0 +1,5 @@
+export * from './events'
+export * from './messages'
+export * from './schemas'
+export * from './phone-events'
+export * from './incoming-schemas'

@@ -1,0 +1,2 @@
+export * from './contact-state'
+export * from './evolve-contact'

@@ -1,0 +1,7 @@
+export * from './statuses'
+export * from './messages'
+export * from './fields'
+export * from './commands'
+export * from './events'
+export * from './queries'
+export * from './field-labels'

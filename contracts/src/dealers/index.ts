@@ -1,0 +1,3 @@
+export * from './messages'
+export * from './dealer-fields'
+export * from './dealer-list'

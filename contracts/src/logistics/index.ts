@@ -1,0 +1,5 @@
+export * from './customer-flags'
+export * from './customer-lists'
+export * from './customers'
+export * from './loads'
+export * from './load-events'

@@ -1,0 +1,2 @@
+export * from './opportunities'
+export * from './dashboard'

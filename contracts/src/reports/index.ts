@@ -1,0 +1,6 @@
+export * from './sales-metrics'
+export * from './day-rating'
+export * from './insights'
+export * from './us-map'
+export * from './task-report'
+export * from './lead-to-account'

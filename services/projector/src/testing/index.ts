@@ -1,0 +1,1 @@
+export { generateContactEvents, journeyDays, journeySource, GENERATED_BY } from './generate-contact-events'

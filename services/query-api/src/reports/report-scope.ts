@@ -1,0 +1,55 @@
+import { reportMessages, reportPeriod } from '@crm/contracts'
+import { badRequest, hasPermission, notFound, worksAcrossDivisions } from '@crm/platform'
+import type { FastifyRequest } from 'fastify'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { selfOrTeam } from '../users/team'
+import { viewerOf } from '../viewer'
+
+/**
+ * Whose numbers a viewer reads (the visibility policy's canSeeWorkOf, in SQL): executives and administrators
+ * everyone's, a manager their own and their team's, everyone else their own. A condition on a user id column.
+ */
+export function reportUsers(request: FastifyRequest, column: RawBuilder<unknown>): RawBuilder<unknown> {
+  const user = request.user
+  if (worksAcrossDivisions(user)) return sql`true`
+  if (hasPermission(user, 'manager')) return selfOrTeam(user.userId, column)
+  return sql`${column} = ${user.userId}::uuid`
+}
+
+/**
+ * The divisions a report covers: executives and administrators the one they ask for, or all; everyone else the
+ * division they work in now (the switcher's). Undefined means every division.
+ */
+export function reportDivision(request: FastifyRequest, asked?: number): number | undefined {
+  const viewer = viewerOf(request)
+  if (worksAcrossDivisions(request.user)) return asked
+  return viewer.divisionId
+}
+
+/**
+ * A user named by a report request, with their name and expectations, if the viewer may read their numbers;
+ * otherwise 404 exactly as for a user that does not exist.
+ */
+export async function reportUserOf(
+  db: Kysely<unknown>,
+  request: FastifyRequest,
+  userId: string,
+): Promise<{ userId: string; name: string; expectations: Record<string, unknown> }> {
+  const { rows } = await sql<{ name: string | null; email: string; expectations: Record<string, unknown> }>`
+    select u.name, u.email, u.expectations from users u
+    where u.user_id = ${userId}::uuid and ${reportUsers(request, sql`u.user_id`)}`.execute(db)
+  const row = rows[0]
+  if (!row) throw notFound(reportMessages.userNotFound)
+  return { userId, name: row.name ?? row.email, expectations: row.expectations ?? {} }
+}
+
+export type PeriodQuery = { range?: number; dateFrom?: string; dateTo?: string; utcOffset: number }
+
+/** The period asked for, or 400 'Please select date range!' (docs/product.md 5). */
+export function periodOf(query: PeriodQuery) {
+  const period = reportPeriod(query, new Date())
+  if (!period) {
+    throw badRequest(reportMessages.selectDateRange, { dateFrom: reportMessages.selectDateRange })
+  }
+  return period
+}

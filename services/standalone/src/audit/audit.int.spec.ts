@@ -1,0 +1,109 @@
+import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets } from '@crm/contracts'
+import { databaseTargets } from '@crm/platform/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLifecycleStack, type Actor, type LifecycleStack } from '../contact-lifecycle/lifecycle-stack'
+
+type Row = {
+  type: string
+  summary: string
+  userName: string | null
+  signedInByName: string | null
+  clientAddress: string | null
+  contactId: string | null
+  streamId: string
+}
+
+describe.each(databaseTargets())('the audit of every change on $name', (target) => {
+  let s: LifecycleStack
+  let admin: Actor
+  let rep: Actor
+  let manager: Actor
+  let outsider: Actor
+  let contactId: string
+  let lastPosition = ''
+
+  /** A request as the rep, signed in by the administrator (sign in as). */
+  let asRep: (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) => Promise<{ statusCode: number }>
+
+  beforeAll(async () => {
+    s = await createLifecycleStack(target)
+    admin = await s.actor('Ada Admin', rolePresets.admin)
+    manager = await s.actor('Max Manager', rolePresets.manager)
+    rep = await s.actor('Rita Rep', ['call'], { managerId: manager.userId })
+    outsider = await s.actor('Otto Outsider', ['call'], { divisionId: 2 })
+    contactId = await s.createContact(rep, { name: 'Audit Freight', assigned: rep.userId })
+    const signedIn = await admin.post('/auth/login-as-user', { userId: rep.userId })
+    expect(signedIn.statusCode).toBe(200)
+    const token = signedIn.json().token as string
+    asRep = async (method, url, payload) => {
+      const response = await s.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${token}`, ...(lastPosition && { [MIN_POSITION_HEADER]: lastPosition }) },
+        ...(payload && { payload }),
+      })
+      const position = response.headers[POSITION_HEADER]
+      if (typeof position === 'string' && position > lastPosition) lastPosition = position
+      return response
+    }
+    expect((await asRep('PATCH', `/contacts/${contactId}`, { dotNumber: '4242' })).statusCode).toBe(200)
+    expect((await asRep('POST', '/task', { contactId, title: 'Call the owner' })).statusCode).toBe(201)
+  }, 900_000)
+  afterAll(() => s.close())
+
+  const audit = async (who: Actor, query: string) => {
+    // Read-your-writes: wait for what the signed-in-as session wrote too.
+    const response = await s.app.inject({
+      method: 'GET',
+      url: `/api/v1/audit?${query}`,
+      headers: { authorization: `Bearer ${who.token}`, [MIN_POSITION_HEADER]: lastPosition },
+    })
+    return response
+  }
+
+  it('tells a contact’s whole story, across its records, with both users of a sign in as and where from', async () => {
+    const response = await audit(manager, `contactId=${contactId}`)
+    expect(response.statusCode).toBe(200)
+    const rows = response.json().rows as Row[]
+    expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['ContactCreated', 'ContactUpdated', 'TaskCreated']))
+    const edit = rows.find((r) => r.type === 'ContactUpdated')!
+    expect(edit).toMatchObject({ userName: 'Rita Rep', signedInByName: 'Ada Admin', contactId })
+    expect(edit.clientAddress).toBeTruthy()
+    // The task lives in its own stream; the audit files it under the contact it is about.
+    expect(rows.find((r) => r.type === 'TaskCreated')!.streamId).toMatch(/^task-/)
+    expect(rows.find((r) => r.type === 'ContactCreated')).toMatchObject({ userName: 'Rita Rep', signedInByName: null })
+  })
+
+  it('reads one user’s day, filters by kind of change, and exports what it shows', async () => {
+    const day = new Date().toISOString().slice(0, 10)
+    const response = await audit(manager, `userId=${rep.userId}&dateFrom=${day}&dateTo=${day}`)
+    const rows = response.json().rows as Row[]
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    expect(rows.every((r) => r.userName === 'Rita Rep')).toBe(true)
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    expect((await audit(manager, `userId=${rep.userId}&dateTo=${yesterday}`)).json().rows).toEqual([])
+
+    const edits = (await audit(manager, `types=ContactUpdated&contactId=${contactId}`)).json().rows as Row[]
+    expect(edits.map((r) => r.type)).toEqual(['ContactUpdated'])
+
+    const csv = await audit(manager, `contactId=${contactId}&exportType=csv`)
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toMatch(/text\/csv/)
+    expect(csv.body.split('\r\n')[0]).toBe('Date (UTC),User,Signed in by,From,Contact,Division,Change,Event,Record')
+    expect(csv.body).toContain('Rita Rep,Ada Admin')
+    const excel = await audit(admin, `contactId=${contactId}&exportType=excel`)
+    expect(excel.statusCode).toBe(200)
+    expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK')
+  })
+
+  it('answers 404 for a contact one may not see and 403 to a rep auditing others', async () => {
+    expect((await audit(outsider, `contactId=${contactId}`)).statusCode).toBe(404)
+    expect((await audit(rep, '')).statusCode).toBe(403)
+    // The rep reads the story of their own contact.
+    expect((await audit(rep, `contactId=${contactId}`)).statusCode).toBe(200)
+    // Another division's manager sees none of this division's changes.
+    const elsewhere = await s.actor('Mia Elsewhere', rolePresets.manager, { divisionId: 2 })
+    const rows = (await audit(elsewhere, `userId=${rep.userId}`)).json().rows as Row[]
+    expect(rows).toEqual([])
+  })
+})

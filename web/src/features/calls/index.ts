@@ -1,0 +1,5 @@
+export { CallButton } from './call-button'
+export { ConnectRingCentralCard } from './connect-ringcentral-card'
+export { CallablePhone } from './callable-phone'
+export { IncomingCallWatcher } from './incoming-call-watcher'
+export { callsTableWindow } from './calls-table-window'

@@ -1,0 +1,1 @@
+export { CreditNav } from './credit-nav'

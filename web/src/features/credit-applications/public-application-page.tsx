@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react'
+import { SelectField, TextField } from '../../components/form/form-fields'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { isApiError } from '../../lib/api-error'
+import { normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { submitPublicApplication } from './credit-applications-api'
+
+const fields = [
+  ['businessName', 'Business name', 'text', true],
+  ['businessDotNumber', 'US DOT number', 'text'],
+  ['businessMcNumber', 'MC number', 'text'],
+  ['businessPhone', 'Business phone', 'tel'],
+  ['businessEmail', 'Business email', 'email'],
+  ['applicantFirstName', 'First name', 'text', true],
+  ['applicantLastName', 'Last name', 'text', true],
+  ['applicantPhone', 'Phone', 'tel'],
+  ['applicantEmail', 'Email', 'email'],
+  ['applicantSsn', 'Social security number', 'text'],
+  ['applicantDateOfBirth', 'Date of birth', 'date'],
+  ['eqYear', 'Equipment year', 'number'],
+  ['eqMake', 'Equipment make', 'text'],
+  ['eqModel', 'Equipment model', 'text'],
+  ['eqAmountFinanced', 'Amount to finance (USD)', 'number'],
+] as const
+const numbers = new Set(['eqYear', 'eqAmountFinanced'])
+
+/** The public application form: no sign-in; a hidden field and the time taken keep bots out. */
+export function PublicApplicationPage() {
+  const startedAt = useRef(Date.now())
+  const [values, setValues] = useState<Record<string, string>>({ applicationType: 'loan' })
+  const [trap, setTrap] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pending, setPending] = useState(false)
+  const [done, setDone] = useState<string>()
+  const set = (key: string) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors(({ [key]: _, ...rest }) => rest)
+  }
+  const submit = async () => {
+    const body: Record<string, unknown> = { startedAt: startedAt.current, website: trap }
+    for (const [key, value] of Object.entries(values)) {
+      if (value.trim() !== '') body[key] = numbers.has(key) ? Number(value) : value.trim()
+    }
+    setPending(true)
+    try {
+      setDone((await submitPublicApplication(body)).message)
+    } catch (e) {
+      if (isApiError(e, 400)) setErrors(normalizeFieldErrors(e.fieldErrors))
+    } finally {
+      setPending(false)
+    }
+  }
+  if (done) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">{done}</h1>
+        <p className="mt-2 text-muted-foreground">A credit analyst will contact you shortly.</p>
+      </main>
+    )
+  }
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-xl font-semibold tracking-tight">Apply for equipment financing</h1>
+      <p className="mt-1 text-muted-foreground">Tell us about your business and the truck or trailer you need.</p>
+      <Card className="mt-4 p-4">
+        <form
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          <SelectField
+            id="apply-applicationType"
+            label="Loan or lease"
+            value={values.applicationType ?? 'loan'}
+            onChange={set('applicationType')}
+            options={{ loan: 'Loan', lease: 'Lease' }}
+          />
+          {fields.map(([key, label, type, required]) => (
+            <TextField
+              key={key}
+              id={`apply-${key}`}
+              label={label}
+              type={type}
+              required={required}
+              value={values[key] ?? ''}
+              onChange={set(key)}
+              error={errors[key]}
+            />
+          ))}
+          {/* People never see this field; bots fill it. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="apply-website">Website</label>
+            <input
+              id="apply-website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={trap}
+              onChange={(e) => setTrap(e.target.value)}
+            />
+          </div>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" variant="primary" disabled={pending}>
+              Send application
+            </Button>
+          </div>
+          {errors[''] && <p className="text-danger sm:col-span-2">{errors['']}</p>}
+        </form>
+      </Card>
+    </main>
+  )
+}

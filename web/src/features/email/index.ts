@@ -1,0 +1,3 @@
+export { ContactEmailCard } from './contact-email-card'
+export { SendEmailButton } from './send-email-button'
+export { marketingSendModal } from './marketing-send-modal'

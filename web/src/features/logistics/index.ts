@@ -1,0 +1,1 @@
+export { LogisticsNavLink } from './logistics-nav-link'

@@ -1,0 +1,1 @@
+export { ContactOpportunitiesCard } from './contact-opportunities-card'

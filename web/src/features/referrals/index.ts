@@ -1,0 +1,1 @@
+export { ContactReferralsCard } from './contact-referrals-card'

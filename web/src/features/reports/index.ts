@@ -1,0 +1,1 @@
+export { ReportsNavLink } from './reports-nav-link'

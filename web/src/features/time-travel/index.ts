@@ -1,0 +1,1 @@
+export { ContactTimeTravel } from './contact-time-travel'

@@ -14,6 +14,7 @@ import type { CommandApiConfig } from '../config'
 import { verifyPassword } from './passwords'
 import { createLoginGuard } from './rate-limit'
 import { loginAnswer } from './issue-login'
+import { newUserFromStream } from './new-user-from-stream'
 import { createSession, findLiveSession, revokeSession, type LiveSession } from './session-rows'
 import { findUserById, findUserByEmail, type LoginUser } from './users-read-model'
 
@@ -37,11 +38,12 @@ function sessionTokenOf(headers: z.infer<typeof sessionHeader>, body?: { session
 /** Login, logout and token refresh (docs/product.md section 7, Auth). Sessions are rows, not events: nothing to replay. */
 /**
  * The user logging in. An account an administrator has just created may not be in the users read model yet:
- * when the email is unknown, the read model is given a moment (at most 2 s) to catch up with the store first,
- * so logging in right after being created works at once.
+ * when the email is unknown, the stream of the user registered under it answers (so logging in right after being
+ * created works at once, however far the projector lags); failing that, the read model is given a moment (at
+ * most 2 s) to catch up with the store, for an email changed a moment ago.
  */
 async function findLoginUser(db: Kysely<unknown>, store: EventStore, email: string): Promise<LoginUser | undefined> {
-  const user = await findUserByEmail(db, email)
+  const user = (await findUserByEmail(db, email)) ?? (await newUserFromStream(store, email))
   if (user) return user
   const caughtUp = await waitForPosition(db, ['users'], await store.headPosition(), 2_000).catch(() => false)
   return caughtUp ? findUserByEmail(db, email) : undefined

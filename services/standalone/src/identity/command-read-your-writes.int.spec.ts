@@ -69,10 +69,12 @@ describe.each(databaseTargets())('logging in right after being created, on $name
   beforeAll(async () => {
     t = await createIdentityStack(target)
     admin = await t.admin()
+    // The users read model stands still, as it does when a long transaction elsewhere holds the store back.
+    await t.pauseProjector()
   }, 120_000)
   afterAll(() => t?.close())
 
-  it('works at once, without waiting for anything', async () => {
+  it('works at once, though the users read model has not caught up', async () => {
     for (let i = 0; i < 5; i++) {
       const email = `instant.${i}.${Date.now()}@example.com`
       const created = await t.app.inject({

@@ -9,17 +9,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/for
 import { useForm } from '../../components/form/use-form'
 import { ModalBody } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
-import {
-  AsyncPicker,
-  type Picked,
-  loadContactOptions,
-  browserTimeZone,
-  fromLocalInputValue,
-  toLocalInputValue,
-  SubmitButton,
-  TaskModalFooter,
-  taskKeys,
-} from '../tasks'
+import { AsyncPicker, type Picked, loadContactOptions, SubmitButton, TaskModalFooter, taskKeys } from '../tasks'
+import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
 import { AttendeesField } from './attendees-field'
 import { timeZoneOptions } from './time-zones'
 import { useSubmit } from '../../lib/use-submit'

@@ -6,7 +6,7 @@ import {
   type LogisticsFlagDateKey,
   type LogisticsFlagKey,
 } from '@crm/contracts'
-import { fromLocalInputValue, toLocalInputValue } from '../tasks'
+import { fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
 
 /**
  * What the contact form holds: strings as typed, turned into the command only on submit. The logistics switches

@@ -10,14 +10,8 @@ import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../../lib/session-store'
 import { useSubmit } from '../../lib/use-submit'
-import {
-  SubmitButton,
-  TaskModalFooter,
-  browserTimeZone,
-  fromLocalInputValue,
-  toLocalInputValue,
-  taskKeys,
-} from '../tasks'
+import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
+import { SubmitButton, TaskModalFooter, taskKeys } from '../tasks'
 import {
   attentionToOptionsQuery,
   gradeDueDate,

@@ -22,6 +22,7 @@ import {
 } from '@crm/contracts'
 import { api } from '../../lib/api'
 import { fetchFile } from '../../lib/fetch-file'
+import { browserTimeZone } from '../../lib/local-date-time'
 
 /** The Sales metrics screen's filters, as they sit in the URL: a report period 1-8 or custom days. */
 export type SalesMetricFilters = {
@@ -205,7 +206,6 @@ export const summaryContactsQuery = (d: SummaryDrill, first: number) =>
   })
 
 /** The time zone whose clock decides Past Due (the division's past-due hour is a local hour). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 export type TaskReportFilters = SalesMetricFilters & { kind?: TaskReportKind; userId?: string }
 

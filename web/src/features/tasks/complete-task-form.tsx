@@ -20,13 +20,8 @@ import { TaskHeading } from './complete-task-heading'
 import { NextStepField } from './next-step-field'
 import { Segmented } from './segmented'
 import { SendEmailButton } from '../email'
-import {
-  browserTimeZone,
-  defaultPickedFollowUp,
-  followUpPreview,
-  fromLocalInputValue,
-  toLocalInputValue,
-} from './task-dates'
+import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
+import { defaultPickedFollowUp, followUpPreview } from './task-dates'
 import { SubmitButton, TaskModalFooter } from './task-modal-footer'
 import { openTask } from './task-windows'
 import { completeTask, systemConfigQuery, useRefreshAfterTaskChange } from './tasks-api'

@@ -7,11 +7,6 @@ import { TaskNextStep } from '@crm/contracts'
 export const END_OF_DAY_HOUR = 17
 const QUICK_FOLLOW_UP_HOURS = 2
 
-/** The IANA zone of this browser, sent with commands so the server's "17:00" is the user's 17:00. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
-}
-
 /** The local calendar day `days` after `from`, at hour:minute local (DST-safe: built from the date parts). */
 export function localDayAt(from: Date, days: number, hour: number, minute = 0): Date {
   return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days, hour, minute)
@@ -22,23 +17,6 @@ export const defaultDueDate = (now: Date): Date => localDayAt(now, 0, END_OF_DAY
 
 /** The further step's picker starts 7 days out at 17:00 (docs/product.md 4). */
 export const defaultPickedFollowUp = (now: Date): Date => localDayAt(now, 7, END_OF_DAY_HOUR)
-
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** The value of an <input type="datetime-local">: local 'YYYY-MM-DDTHH:mm'. */
-export function toLocalInputValue(date: Date): string {
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`
-}
-
-/** Reads a datetime-local value back as an instant; null when empty or unreadable. */
-export function fromLocalInputValue(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
-  if (!m) return null
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number]
-  const date = new Date(y, mo - 1, d, h, mi)
-  // 2026-02-31 rolls over in Date: treat it as unreadable rather than as March 3.
-  return date.getMonth() === mo - 1 && date.getDate() === d ? date : null
-}
 
 export interface FollowUpConfig {
   startAFollowUp: number

@@ -1,12 +1,7 @@
 import { TaskNextStep } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import {
-  defaultDueDate,
-  defaultPickedFollowUp,
-  followUpPreview,
-  fromLocalInputValue,
-  toLocalInputValue,
-} from './task-dates'
+import { fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
+import { defaultDueDate, defaultPickedFollowUp, followUpPreview } from './task-dates'
 
 const config = { startAFollowUp: 3, noAnswerCall: 45 }
 // Mid-morning, local time: the helpers work in the viewer's own clock.

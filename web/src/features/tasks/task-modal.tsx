@@ -11,7 +11,7 @@ import { EditTaskForm } from './edit-task-form'
 import { TaskLoadState } from './task-load-state'
 import { TaskFormFields } from './task-form-fields'
 import { SubmitButton, TaskModalFooter } from './task-modal-footer'
-import { browserTimeZone } from './task-dates'
+import { browserTimeZone } from '../../lib/local-date-time'
 import { createTask, taskQuery, useRefreshAfterTaskChange } from './tasks-api'
 import { useTaskForm } from './use-task-form'
 

@@ -14,7 +14,7 @@ import {
 } from '@crm/contracts'
 import { api } from '../../lib/api'
 import { postMultipart } from '../../lib/multipart'
-import { browserTimeZone } from './task-dates'
+import { browserTimeZone } from '../../lib/local-date-time'
 import { contactsKeys, lifecycleKeys } from '../../lib/query-keys'
 
 const id = encodeURIComponent

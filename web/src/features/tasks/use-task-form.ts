@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { FieldErrors } from '../../lib/field-errors'
 import { useForm } from '../../components/form/use-form'
 import type { Picked } from './async-picker'
-import { defaultDueDate, fromLocalInputValue, toLocalInputValue } from './task-dates'
+import { fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
+import { defaultDueDate } from './task-dates'
 
 /** Select values of the reminder: 'none' or 'm<minutes>'. */
 export const reminderKey = (minutes: number | null) => (minutes === null ? 'none' : `m${minutes}`)

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { modalWidths, type ModalId } from '@crm/contracts'
 import { modalStore } from './modal-store'
 
@@ -51,4 +51,18 @@ export function modalTitle(definition: ModalDefinition<unknown>, props: unknown)
 
 export function cssWidth(width: number | string): string {
   return typeof width === 'number' ? `${width}px` : width
+}
+
+/**
+ * A window's body loaded on first open, so that a screen which can open a window does not download its form
+ * up front: `component: lazyModalBody(() => import('./x-form'), 'XForm')`. The window shows a skeleton meanwhile.
+ */
+export function lazyModalBody<P, K extends string>(
+  load: () => Promise<Record<K, ComponentType<ModalComponentProps<P>>>>,
+  name: K,
+): ComponentType<ModalComponentProps<P>> {
+  return lazy(async () => {
+    const component: ComponentType<ModalComponentProps<P>> = (await load())[name]
+    return { default: component }
+  })
 }

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { Minus, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
+import { Skeleton } from '../ui/skeleton'
 import { Button } from '../ui/button'
 import { cn } from '../../lib/cn'
 import { cssWidth, getModalDefinition, modalTitle } from './modal-registry'
@@ -69,10 +70,23 @@ export function ModalWindow({ entry, stackIndex }: { entry: ModalEntry; stackInd
             </Dialog.Close>
           </header>
           <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col">
-            <Component props={entry.props as never} close={close} />
+            <Suspense fallback={<WindowBodyLoading />}>
+              <Component props={entry.props as never} close={close} />
+            </Suspense>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** A window whose form is still downloading (forms load on first open: lazyModalBody). */
+function WindowBodyLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-3 p-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-8 w-full" />
+      ))}
+    </div>
   )
 }

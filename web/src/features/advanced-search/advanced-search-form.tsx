@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/input'
 import { notify } from '../../lib/notify'
 import { getSession } from '../../lib/session-store'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { filterGroups, type FilterField } from './filter-groups'
 import { disabledField, toFilter, toFormValues, type FormValues } from './filter-values'
 import { PresetsBar } from './presets-bar'
@@ -13,7 +13,7 @@ import type { FilterCategory } from './presets-api'
 import { DivisionFilterField } from './division-filter-field'
 import { UserFilterField } from './user-filter-field'
 
-type Props = {
+export type Props = {
   query: ListQuery
   onApply: (next: ListQuery) => void
   divisionImplied: boolean
@@ -88,7 +88,7 @@ function Field({
 }
 
 /** Advanced Search: six filter groups, saved presets, results here or in /master-data-table/ in a new tab. */
-function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
+export function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
   const [values, setValues] = useState<FormValues>(() => toFormValues(props.query.filter))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const marketing = props.categoryId === 24
@@ -156,9 +156,3 @@ function AdvancedSearch({ props, close }: ModalComponentProps<Props>) {
     </>
   )
 }
-
-export const advancedSearchModal = defineModal<Props>('advanced_search', {
-  title: (p) => (p.categoryId === 24 ? 'Email marketing filters' : 'Advanced Search'),
-  width: 1000,
-  component: AdvancedSearch,
-})

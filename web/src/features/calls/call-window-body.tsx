@@ -4,14 +4,14 @@ import { Loader2, PhoneCall } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { Button } from '../../components/ui/button'
 import { formatCallDuration } from '../../lib/timeline-format'
 import { SendEmailButton } from '../email'
 import { callCommands, callQueryOptions } from './calls-api'
 import { useSaveCallActivity } from './use-save-call-activity'
 
-type CallWindowProps = {
+export type CallWindowProps = {
   callId: string
   contactId: string
   phoneNumber: string
@@ -36,7 +36,7 @@ const talkedSeconds = (call: CallView, now: number) =>
 // A window closed and opened again in the same tick (a re-mount) is not a close.
 const pendingCloses = new Map<string, ReturnType<typeof setTimeout>>()
 
-function CallWindow({ props, close }: ModalComponentProps<CallWindowProps>) {
+export function CallWindow({ props, close }: ModalComponentProps<CallWindowProps>) {
   const { callId } = props
   const queryClient = useQueryClient()
   const { data: call } = useQuery(callQueryOptions(callId))
@@ -145,8 +145,3 @@ function CallWindow({ props, close }: ModalComponentProps<CallWindowProps>) {
  * clickToCall (Edit Activity), 950 px: the live call, then its activity. Its own id: the activity timeline's Edit
  * Activity window is registered as 'clickToCall', and one id holds one window (the later would replace it).
  */
-export const callWindow = defineModal<CallWindowProps>('clickToCall-live', {
-  title: 'Edit Activity',
-  width: 950,
-  component: CallWindow,
-})

@@ -5,7 +5,7 @@ import { PhoneIncoming, UserPlus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { StatusBadge } from '../../components/status-badge'
 import { Button } from '../../components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
@@ -18,7 +18,7 @@ import { useSaveCallActivity } from './use-save-call-activity'
 
 const LOG_FORM = 'incoming-call-log'
 
-type IncomingCallProps = {
+export type IncomingCallProps = {
   callId: string
   /** The product's New Contact window, prefilled with the caller's number (the contacts feature owns it). */
   onCreateContact: (phoneNumber: string) => void
@@ -85,7 +85,7 @@ function LogCallForm({ call, close }: { call: IncomingCall; close: () => void })
   )
 }
 
-function IncomingCallWindow({ props, close }: ModalComponentProps<IncomingCallProps>) {
+export function IncomingCallWindow({ props, close }: ModalComponentProps<IncomingCallProps>) {
   const { data: calls } = useQuery(incomingCallsQueryOptions())
   const call = calls?.find((c) => c.id === props.callId)
   if (!call) return <ModalBody>Loading the call…</ModalBody>
@@ -157,7 +157,3 @@ function IncomingCallWindow({ props, close }: ModalComponentProps<IncomingCallPr
 }
 
 /** incoming-call-contact (1100): who is calling, matched to the rep's contacts, or a way to create one. */
-export const incomingCallWindow = defineModal<IncomingCallProps>('incoming-call-contact', {
-  title: 'Incoming call',
-  component: IncomingCallWindow,
-})

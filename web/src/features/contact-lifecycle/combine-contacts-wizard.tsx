@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn'
 import { notify } from '../../lib/notify'
 import { StatusBadge } from '../../components/status-badge'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { contactQueryOptions } from '../../lib/contact-api'
 import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 
@@ -77,7 +77,7 @@ export type CombineProps = { contactIds: string[]; onDone?: () => void }
  * combine_contacts: step 1 one radio per contact for each kind of information, step 2 one status per
  * division. The company-info contact survives; afterwards the page goes to it.
  */
-function CombineWizard({ props, close }: ModalComponentProps<CombineProps>) {
+export function CombineWizard({ props, close }: ModalComponentProps<CombineProps>) {
   const contacts = useQueries({ queries: props.contactIds.map((id) => contactQueryOptions(id)) })
   const { data: divisionList } = useQuery(divisionsForSelectQueryOptions())
   const navigate = useNavigate()
@@ -223,8 +223,3 @@ function CombineWizard({ props, close }: ModalComponentProps<CombineProps>) {
     </>
   )
 }
-
-export const combineContactsModal = defineModal<CombineProps>('combine_contacts', {
-  title: 'Combine Contacts',
-  component: CombineWizard,
-})

@@ -5,15 +5,15 @@ import { Checkbox } from '../../components/ui/checkbox'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { messages } from '@crm/contracts'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { combineContactsModal } from './combine-contacts-modal'
 import { relatedEntitiesQuery } from './lifecycle-api'
 import { useCan } from '../../lib/permissions'
 
-type Props = { contactId: string; name: string }
+export type Props = { contactId: string; name: string }
 
 /** related_entities (Possible Duplicates): Name, Company Owner, Address, Email, Office Phone; combine from here. */
-function RelatedEntities({ props, close }: ModalComponentProps<Props>) {
+export function RelatedEntities({ props, close }: ModalComponentProps<Props>) {
   const { data, isPending } = useQuery(relatedEntitiesQuery(props.contactId))
   const [picked, setPicked] = useState<string[]>([])
   const canCombine = useCan('executive') || useCan('admin')
@@ -78,8 +78,3 @@ function RelatedEntities({ props, close }: ModalComponentProps<Props>) {
     </>
   )
 }
-
-export const relatedEntitiesModal = defineModal<Props>('related_entities', {
-  title: 'Possible Duplicates',
-  component: RelatedEntities,
-})

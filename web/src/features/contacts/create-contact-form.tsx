@@ -1,15 +1,15 @@
 import { Loader2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { mayEditCollectionFacts } from '@crm/contracts'
 import { useAllowed } from '../../lib/permissions'
 import { ContactFormFields } from './contact-form-fields'
 import { useCreateContactForm } from './use-create-contact-form'
 
-type CreateContactProps = { businessPhone?: string } | undefined
+export type CreateContactProps = { businessPhone?: string } | undefined
 
-function CreateContactForm({ props, close }: ModalComponentProps<CreateContactProps>) {
+export function CreateContactForm({ props, close }: ModalComponentProps<CreateContactProps>) {
   const { values, errors, set, submit, pending } = useCreateContactForm(close, props ?? {})
   const collectionEditable = useAllowed(mayEditCollectionFacts)
 
@@ -37,7 +37,3 @@ function CreateContactForm({ props, close }: ModalComponentProps<CreateContactPr
 }
 
 /** The "New Contact" window (modal id `create_contact`), prefilled with a caller's number from an incoming call. */
-export const createContactModal = defineModal<CreateContactProps>('create_contact', {
-  title: 'New contact',
-  component: CreateContactForm,
-})

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { marketingMessages, marketingSendSchema } from '@crm/contracts'
 import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
 import { useSubmit } from '../../lib/use-submit'
@@ -12,7 +12,7 @@ import { CampaignProgress, campaignDone } from './campaign-progress'
 import { DraftFields, draftOf, emptyDraft, isoOf } from './draft-fields'
 import { campaignQuery, emailCommands, emailKeys } from './email-api'
 
-type Props = {
+export type Props = {
   contactIds: string[]
   /** Who they are, in a few words: "12 selected contacts", "840 contacts of the email marketing filters". */
   description: string
@@ -33,7 +33,7 @@ function SendProgress({ id }: { id: string }) {
  * Email marketing (docs/product.md 7): one draft to many contacts, each getting their own message with their
  * merge fields; unsubscribed addresses are skipped. After sending, the window shows the send's progress.
  */
-function MarketingSendForm({ props, close }: ModalComponentProps<Props>) {
+export function MarketingSendForm({ props, close }: ModalComponentProps<Props>) {
   const form = useForm(emptyDraft())
   const { pending, send } = useSubmit(form.setErrors)
   const [campaignId, setCampaignId] = useState<string | null>(null)
@@ -98,9 +98,3 @@ function MarketingSendForm({ props, close }: ModalComponentProps<Props>) {
     </form>
   )
 }
-
-export const marketingSendModal = defineModal<Props>('email_marketing', {
-  title: 'Email marketing',
-  width: 950,
-  component: MarketingSendForm,
-})

@@ -11,7 +11,7 @@ import {
 } from '@crm/contracts'
 import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
-import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
+import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
@@ -35,9 +35,9 @@ const contactValues = (c: ContactDetails, sender: string): MergeValues => ({
   'sender.name': sender,
 })
 
-type Props = { contact: ContactDetails; subject?: string }
+export type Props = { contact: ContactDetails; subject?: string }
 
-function SendEmailForm({ props, close }: ModalComponentProps<Props>) {
+export function SendEmailForm({ props, close }: ModalComponentProps<Props>) {
   const { contact } = props
   const session = useSession()
   const suppression = useQuery(suppressionQuery(contact.id)).data
@@ -134,9 +134,3 @@ function SendEmailForm({ props, close }: ModalComponentProps<Props>) {
     </form>
   )
 }
-
-export const sendEmailModal = defineModal<Props>('send_email', {
-  title: (p) => `Send Email to ${p.contact.name}`,
-  width: 950,
-  component: SendEmailForm,
-})

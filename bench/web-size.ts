@@ -25,7 +25,7 @@ export interface Screen {
 }
 
 export const screens: Screen[] = [
-  { path: '/login', lazyModules: ['src/features/auth/login-page.tsx'], targetKb: 120 },
+  { path: '/login', lazyModules: [], targetKb: 120 },
   {
     path: '/contacts',
     lazyModules: ['src/features/shell/app-shell.tsx', 'src/features/contact-lists/contact-list-page.tsx'],

@@ -31,7 +31,7 @@ function cacheControlUnder(root: string) {
  * anything shows, the longest wait on a phone's connection. Their pages name those chunks up front instead.
  */
 export const FIRST_SCREENS: Record<string, string> = {
-  '/login': 'src/features/auth/login-page.tsx',
+  // (The sign-in form is in the entry itself: web/src/features/auth/login-route.ts.)
   '/': 'src/features/dashboard/dashboard-page.tsx',
   '/contacts': 'src/features/contact-lists/contact-list-page.tsx',
 }

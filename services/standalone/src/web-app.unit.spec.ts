@@ -24,22 +24,22 @@ describe('the first screens name their chunks up front', () => {
     return root
   }
 
-  it("links the login screen's chunk and everything it imports, once each, but not what the page names already", async () => {
+  it("links the contacts screen's chunk and everything it imports, once each, but not what the page names already", async () => {
     const root = await built({
       'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react-B.js'] },
       '_react-B.js': { file: 'assets/react-B.js' },
       '_form-C.js': { file: 'assets/form-C.js', imports: ['_react-B.js'] },
       '_input-D.js': { file: 'assets/input-D.js', imports: ['_form-C.js'] },
-      'src/features/auth/login-page.tsx': {
-        file: 'assets/login-page-E.js',
+      'src/features/contact-lists/contact-list-page.tsx': {
+        file: 'assets/list-page-E.js',
         imports: ['_react-B.js', '_form-C.js', '_input-D.js'],
       },
     })
     const pages = firstScreenPages(root, INDEX_HTML)
-    const login = pages.get('/login')!
-    const links = [...login.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
-    expect(links).toEqual(['/assets/react-B.js', '/assets/login-page-E.js', '/assets/form-C.js', '/assets/input-D.js'])
-    expect(login.indexOf('login-page-E.js')).toBeLessThan(login.indexOf('</head>'))
+    const contacts = pages.get('/contacts')!
+    const links = [...contacts.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    expect(links).toEqual(['/assets/react-B.js', '/assets/list-page-E.js', '/assets/form-C.js', '/assets/input-D.js'])
+    expect(contacts.indexOf('list-page-E.js')).toBeLessThan(contacts.indexOf('</head>'))
     // Screens the build does not have, and every other address, get index.html as it is.
     expect(pages.has('/')).toBe(false)
   })

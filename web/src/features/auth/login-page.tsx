@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
 import { BrandMark } from '../../components/ui/brand-mark'
 import { loginSchemas, loginUser } from './auth-api'
+import { afterFirstScreen } from '../../lib/after-first-screen'
 import { safeReturnPath } from '../../lib/safe-return-path'
 import { saveLogin } from '../../lib/session-store'
 
@@ -22,8 +23,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  // Ready before the first submit, without holding up the form.
-  useEffect(() => void loginSchemas(), [])
+  // Fetched ahead of the submit, once the form is shown (submitting waits for them if they are not there yet).
+  useEffect(() => afterFirstScreen(() => void loginSchemas()), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../../routes/root-route'
 import { getSession } from '../../lib/session-store'
 import { ssoLogin, ssoParameter } from '../../lib/sso'
+import { LoginPage } from './login-page'
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -13,5 +14,7 @@ export const loginRoute = createRoute({
     if (sealed) throw redirect({ href: await ssoLogin(sealed, '/'), replace: true })
     if (getSession()) throw redirect({ to: '/' })
   },
-  component: lazyRouteComponent(() => import('./login-page'), 'LoginPage'),
+  // In the entry, not a lazy chunk: the sign-in form is the first screen of every newcomer and every phone, and
+  // its few kB cost less than the extra requests a lazy chunk and its small shared pieces make on slow 4G.
+  component: LoginPage,
 })

@@ -12,7 +12,7 @@ import {
   type Paged,
 } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { pageTotal } from '../common/list-sql'
+import { likeContainsAnyCase, pageTotal } from '../common/list-sql'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
 
@@ -81,9 +81,9 @@ export async function listApplications(
   else if (analystId !== undefined) conditions.push(sql`a.analyst_id = ${analystId}::uuid`)
   const text = search ?? options.tableFilter.global
   if (text && text.trim()) {
-    const like = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    conditions.push(sql`(a.applicant_name ilike ${like} or a.business_name ilike ${like}
-      or a.dot_number ilike ${like} or a.mc_number ilike ${like})`)
+    // The expression of the read model's trigram index (credit-applications.projection.ts), so the index serves it.
+    conditions.push(sql`lower(coalesce(a.applicant_name, '') || ' ' || coalesce(a.business_name, '') || ' ' ||
+      coalesce(a.dot_number, '') || ' ' || coalesce(a.mc_number, '')) like ${likeContainsAnyCase(text.trim())}`)
   }
   const where = sql.join(conditions, sql` and `)
   // received_at is never null: its plain order is the index's (source, received_at desc, application_id).

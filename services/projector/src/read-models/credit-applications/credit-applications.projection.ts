@@ -2,9 +2,14 @@ import type { CreditApplicationEvent, SealedFields } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { sql } from 'kysely'
 import { usingEventTypes } from '../../runtime/apply-by-type'
+import { ensureTrigramExtension } from '../../runtime/extensions'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 
 type Tables = TableNames<'credit_applications'>
+
+/** What the lists' search box reads; services/query-api/src/credit-applications/find-applications.ts writes the same. */
+const SEARCH_TEXT = sql`lower(coalesce(applicant_name, '') || ' ' || coalesce(business_name, '') || ' ' ||
+  coalesce(dot_number, '') || ' ' || coalesce(mc_number, ''))`
 
 /**
  * Credit applications for the three lists and the application page (docs/decisions/021). Sensitive values are
@@ -44,6 +49,14 @@ async function migrate(trx: Executor, { credit_applications: table }: Tables): P
     await sql`create index on ${sql.table(table)} (source, ${column}, received_at desc, application_id)
       include (divisions)`.execute(trx)
   }
+  // Sorted by amount, either way with the empty amounts last (the list's order, find-applications.ts).
+  for (const amount of [sql`amount asc nulls last`, sql`amount desc nulls last`]) {
+    await sql`create index on ${sql.table(table)} (source, ${amount}, application_id)
+      include (divisions, status_id, analyst_id)`.execute(trx)
+  }
+  // The search box: a text anywhere in the applicant, the business, the DOT or the MC number.
+  await ensureTrigramExtension(trx)
+  await sql`create index on ${sql.table(table)} using gin ((${SEARCH_TEXT}) public.gin_trgm_ops)`.execute(trx)
 }
 
 /** Only the last four of each sealed value (null when the field was cleared). */
@@ -144,7 +157,8 @@ async function applyBatch(trx: Executor, events: readonly StoredEvent[], tables:
 export const creditApplicationsProjection = defineProjection({
   name: 'credit_applications',
   // 2: an assigned analyst stays when the application moves (was: whoever took it into review).
-  version: 2,
+  // 3: indexes for the amount order and the search box.
+  version: 3,
   tables: ['credit_applications'],
   migrate,
   applyBatch: usingEventTypes(applyBatch, handlers),

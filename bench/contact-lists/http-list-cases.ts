@@ -92,6 +92,27 @@ export const listCases: ListCase[] = [
       sort: { field: 'name', direction: direction(i) },
     })),
   },
+  // Issue 21: the column filters match anywhere in the value ("contains", docs/product.md section 9).
+  {
+    name: 'All Contacts, name contains a word ("lakes"), default page',
+    user: MANAGER,
+    path: list('/contacts', (i) => ({ filter: { name: ['lakes', 'rock', 'star', 'line'][i % 4] } })),
+  },
+  {
+    name: 'All Contacts, DOT number contains 4 digits, default page',
+    user: MANAGER,
+    path: list('/contacts', (i) => ({ filter: { dotNumber: String(1000 + ((i * 7919) % 9000)) } })),
+  },
+  {
+    name: 'All Contacts, MC number contains 4 digits, default page',
+    user: MANAGER,
+    path: list('/contacts', (i) => ({ filter: { mcNumber: String(1000 + ((i * 6007) % 9000)) } })),
+  },
+  {
+    name: "All Contacts, the table's search box (name, DOT or MC contains a word), a rep",
+    user: REP,
+    path: list('/contacts', (i) => ({ tableFilter: { global: ['lakes', 'rock', '4321', '8765'][i % 4] } })),
+  },
   {
     name: 'Advanced Search, five filters with distance from a zip, page of 50',
     user: MANAGER,

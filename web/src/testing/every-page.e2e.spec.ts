@@ -87,17 +87,24 @@ for (const size of [DESKTOP, PHONE]) {
       })
     }
 
-    test('the windows reps open most are accessible and fit the screen', async ({ page }) => {
+    test('the windows opened from the list pages are accessible and fit the screen', async ({ page }) => {
       await page.goto('/contacts')
       await logIn(page)
       const windows: [path: string, button: string, title: string][] = [
         ['/contacts', 'New contact', 'New contact'],
         ['/contacts', 'Advance Search', 'Advanced Search'],
         ['/', 'New task', 'New task'],
+        ['/calendar', 'Meeting', 'New meeting'],
+        ['/customer-logistics/all-customers', 'New customer', 'New customer'],
+        ['/ts-dealers', 'Add dealer', 'Add dealer: duplicate check'],
+        ['/expenses', 'Add expense', 'Add expense'],
+        ['/emails/templates', 'New template', 'New email template'],
+        ['/admin/users', 'New user', 'New user'],
+        ['/admin/divisions', 'New division', 'New division'],
       ]
       for (const [path, button, title] of windows) {
         await page.goto(path)
-        await page.getByRole('button', { name: button }).first().click()
+        await page.getByRole('button', { name: button, exact: true }).first().click()
         const dialog = page.getByRole('dialog', { name: title })
         await expect(dialog).toBeVisible()
         await expectAccessible(page, `the ${title} window`)

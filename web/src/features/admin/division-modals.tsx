@@ -63,7 +63,7 @@ function DivisionForm({ props, close }: ModalComponentProps<{ division?: Divisio
 }
 
 export const divisionFormModal = defineModal<{ division?: Division }>('division_form', {
-  title: (p) => (p.division ? `Rename division #${p.division.id}` : 'New division'),
+  title: (p) => (p.division ? `Rename ${p.division.name}` : 'New division'),
   width: 450,
   component: DivisionForm,
 })

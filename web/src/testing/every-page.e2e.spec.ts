@@ -94,6 +94,7 @@ for (const size of [DESKTOP, PHONE]) {
         ['/contacts', 'New contact', 'New contact'],
         ['/contacts', 'Advance Search', 'Advanced Search'],
         ['/', 'New task', 'New task'],
+        ['/', 'Call log', 'Call log'],
         ['/calendar', 'Meeting', 'New meeting'],
         ['/customer-logistics/all-customers', 'New customer', 'New customer'],
         ['/ts-dealers', 'Add dealer', 'Add dealer: duplicate check'],
@@ -124,9 +125,13 @@ for (const size of [DESKTOP, PHONE]) {
       const windows: [button: string, title: string][] = [
         ['Change status', 'Change contact status'],
         ['Possible duplicates', 'Possible Duplicates'],
+        ['New task', 'New task'],
+        ['Refer', 'Referral'],
+        ['Timeline', 'Referral timeline'],
+        ['New opportunity', 'New opportunity'],
       ]
       for (const [button, title] of windows) {
-        await contact.getByRole('button', { name: button }).click()
+        await contact.getByRole('button', { name: button, exact: true }).first().click()
         const dialog = contact.getByRole('dialog', { name: title })
         await expect(dialog).toBeVisible()
         await expectAccessible(contact, `the ${title} window`)

@@ -133,6 +133,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     }),
   })
 
+  const insert = (text: string) => editor?.chain().focus().insertContent({ type: 'text', text }).run()
+
   return (
     <div
       data-invalid={props.invalid || undefined}
@@ -158,19 +160,35 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           ))}
         </div>
         {props.snippets && props.snippets.length > 0 && (
-          <div role="group" aria-label={props.snippetsLabel} className="flex flex-wrap gap-0.5">
-            {props.snippets.map((snippet) => (
-              <Button
-                key={snippet.text}
-                size="sm"
-                variant="ghost"
-                onMouseDown={keepEditorFocus}
-                onClick={() => editor?.chain().focus().insertContent({ type: 'text', text: snippet.text }).run()}
-              >
-                {snippet.label}
-              </Button>
-            ))}
-          </div>
+          <>
+            <div role="group" aria-label={props.snippetsLabel} className="flex flex-wrap gap-0.5 max-sm:hidden">
+              {props.snippets.map((snippet) => (
+                <Button
+                  key={snippet.text}
+                  size="sm"
+                  variant="ghost"
+                  onMouseDown={keepEditorFocus}
+                  onClick={() => insert(snippet.text)}
+                >
+                  {snippet.label}
+                </Button>
+              ))}
+            </div>
+            {/* A phone has no room for a row of buttons per field above the text: one menu instead. */}
+            <select
+              aria-label={props.snippetsLabel}
+              value=""
+              onChange={(e) => e.target.value && insert(e.target.value)}
+              className="h-11 min-w-0 flex-1 rounded-md border bg-surface px-2 text-sm sm:hidden"
+            >
+              <option value="">Insert a field…</option>
+              {props.snippets.map((snippet) => (
+                <option key={snippet.text} value={snippet.text}>
+                  {snippet.label}
+                </option>
+              ))}
+            </select>
+          </>
         )}
       </div>
       <EditorContent editor={editor} />

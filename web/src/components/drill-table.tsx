@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ModalFooter } from './modal/modal-layout'
-import { Button } from './ui/button'
+import { PageStepper } from './page-stepper'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table'
 
 /** The rows behind a number (a report's or a dashboard's drill-down), as a table, and as cards on a phone. */
@@ -57,18 +57,8 @@ export function DrillRows<R>(props: {
 export function DrillPager(props: { first: number; total: number; pageSize: number; onPage: (first: number) => void }) {
   const { first, total, pageSize, onPage } = props
   return (
-    <ModalFooter className="justify-between">
-      <span className="tabular text-xs text-muted-foreground" data-testid="drill-total">
-        {total === 0 ? 0 : first + 1}–{Math.min(first + pageSize, total)} of {total}
-      </span>
-      <span className="flex gap-2">
-        <Button size="sm" disabled={first === 0} onClick={() => onPage(Math.max(0, first - pageSize))}>
-          Previous
-        </Button>
-        <Button size="sm" disabled={first + pageSize >= total} onClick={() => onPage(first + pageSize)}>
-          Next
-        </Button>
-      </span>
+    <ModalFooter className="justify-between text-xs text-muted-foreground">
+      <PageStepper first={first} pageSize={pageSize} total={total} onPage={onPage} rangeTestId="drill-total" />
     </ModalFooter>
   )
 }

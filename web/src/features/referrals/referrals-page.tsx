@@ -1,11 +1,12 @@
-import { EXECUTIVE_DIVISION_ID, managesReferral, type ReferralRow } from '@crm/contracts'
+import { managesReferral, type ReferralRow } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { SelectField, TextField } from '../../components/form/form-fields'
-import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
+import { PageStepper } from '../../components/page-stepper'
+import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { formatDate, formatDateTime } from '../../lib/format-date'
 import { useDivisionId, useSession } from '../../lib/session-store'
 import { DEFAULT_REFERRAL_PAGE, REFERRAL_PAGE_SIZES, referralsQuery, type ReferralFilters } from './referrals-api'
@@ -54,9 +55,7 @@ export function ReferralsPage() {
     })
   const first = filters.first ?? 0
   const limit = filters.limit ?? DEFAULT_REFERRAL_PAGE
-  const divisionOptions = Object.fromEntries(
-    (divisions ?? []).filter((d) => d.id !== EXECUTIVE_DIVISION_ID).map((d) => [String(d.id), d.name]),
-  )
+  const divisionOptions = divisionFilterOptions(divisions)
   const timeline = (r: ReferralRow) =>
     openReferralTimeline({ contactId: r.contactId, contactName: r.contactName ?? 'Contact' })
   const actions = (r: ReferralRow) => (
@@ -174,10 +173,12 @@ export function ReferralsPage() {
         </Table>
         {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-2 text-xs text-muted-foreground">
-          <span className="tabular">
-            {`${data.total === 0 ? 0 : first + 1}–${Math.min(first + limit, data.total)} of ${data.total}`}
-          </span>
-          <span className="flex items-center gap-2">
+          <PageStepper
+            first={first}
+            pageSize={limit}
+            total={data.total}
+            onPage={(next) => go({ ...filters, first: next })}
+          >
             <SelectField
               id="rf-limit"
               label="Rows"
@@ -186,21 +187,7 @@ export function ReferralsPage() {
               options={Object.fromEntries(REFERRAL_PAGE_SIZES.map((n) => [String(n), String(n)]))}
               className="w-20"
             />
-            <Button
-              size="sm"
-              disabled={first === 0}
-              onClick={() => go({ ...filters, first: Math.max(0, first - limit) })}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              disabled={first + limit >= data.total}
-              onClick={() => go({ ...filters, first: first + limit })}
-            >
-              Next
-            </Button>
-          </span>
+          </PageStepper>
         </footer>
       </Card>
     </div>

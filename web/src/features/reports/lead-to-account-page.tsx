@@ -1,9 +1,4 @@
-import {
-  EXECUTIVE_DIVISION_ID,
-  readsEveryDivisionReport,
-  type LeadToAccountReport,
-  type LeadToAccountRow,
-} from '@crm/contracts'
+import { readsEveryDivisionReport, type LeadToAccountReport, type LeadToAccountRow } from '@crm/contracts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Hourglass } from 'lucide-react'
@@ -12,7 +7,7 @@ import { SelectField, TextField } from '../../components/form/form-fields'
 import { Card } from '../../components/ui/card'
 import { ListStates } from '../../components/ui/list-states'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
-import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
+import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { isApiError } from '../../lib/api-error'
 import { useAllowed } from '../../lib/permissions'
 import { ReportPage } from './report-tabs'
@@ -151,9 +146,7 @@ export function LeadToAccountPage() {
             onChange={(v) => go({ ...filters, divisionId: v === ALL ? undefined : Number(v) })}
             options={{
               [ALL]: 'All divisions',
-              ...Object.fromEntries(
-                (divisions ?? []).filter((d) => d.id !== EXECUTIVE_DIVISION_ID).map((d) => [d.id, d.name]),
-              ),
+              ...divisionFilterOptions(divisions),
             }}
           />
         )}

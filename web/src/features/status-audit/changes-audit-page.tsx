@@ -1,14 +1,14 @@
-import { EXECUTIVE_DIVISION_ID } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { CalendarDays, Download, X } from 'lucide-react'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { DivisionName } from '../../components/division-name'
+import { PageStepper } from '../../components/page-stepper'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
-import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
+import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { formatDateTime } from '../../lib/format-date'
 import { notify } from '../../lib/notify'
 import { CHANGES_PAGE, changesAuditQuery, exportChanges, type ChangesFilters } from './changes-audit-api'
@@ -119,9 +119,7 @@ export function ChangesAuditPage() {
           onChange={set('divisionId')}
           options={{
             [ANY]: 'Any',
-            ...Object.fromEntries(
-              (divisions ?? []).filter((d) => d.id !== EXECUTIVE_DIVISION_ID).map((d) => [d.id, d.name]),
-            ),
+            ...divisionFilterOptions(divisions),
           }}
         />
         <TextField
@@ -210,25 +208,13 @@ export function ChangesAuditPage() {
         </Table>
         {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
         <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
-          <span className="tabular">
-            {`${data.total === 0 ? 0 : first + 1}–${Math.min(first + CHANGES_PAGE, data.total)} of ${data.total.toLocaleString('en-US')}${data.capped ? '+' : ''}`}
-          </span>
-          <span className="flex gap-2">
-            <Button
-              size="sm"
-              disabled={first === 0}
-              onClick={() => go({ ...filters, first: Math.max(0, first - CHANGES_PAGE) })}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              disabled={first + CHANGES_PAGE >= data.total}
-              onClick={() => go({ ...filters, first: first + CHANGES_PAGE })}
-            >
-              Next
-            </Button>
-          </span>
+          <PageStepper
+            first={first}
+            pageSize={CHANGES_PAGE}
+            total={data.total}
+            capped={data.capped}
+            onPage={(next) => go({ ...filters, first: next })}
+          />
         </footer>
       </Card>
     </div>

@@ -1,4 +1,4 @@
-import { contactStatusNames, EXECUTIVE_DIVISION_ID } from '@crm/contracts'
+import { contactStatusNames } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { ArrowRight, Download } from 'lucide-react'
@@ -10,7 +10,7 @@ import { saveFile } from '../../lib/fetch-file'
 import { notify } from '../../lib/notify'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { StatusBadge } from '../../components/status-badge'
-import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
+import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import {
   AUDIT_PAGE,
   auditUsersQuery,
@@ -19,6 +19,7 @@ import {
   type AuditFilters,
 } from './status-audit-api'
 import { DivisionName } from '../../components/division-name'
+import { PageStepper } from '../../components/page-stepper'
 
 // Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
 const ANY = 'any'
@@ -81,9 +82,7 @@ export function StatusAuditPage() {
           onChange={set('divisionId')}
           options={{
             [ANY]: 'Any',
-            ...Object.fromEntries(
-              (divisions ?? []).filter((d) => d.id !== EXECUTIVE_DIVISION_ID).map((d) => [d.id, d.name]),
-            ),
+            ...divisionFilterOptions(divisions),
           }}
         />
         <SelectField
@@ -159,23 +158,7 @@ export function StatusAuditPage() {
         </Table>
         {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
         <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
-          <span className="tabular">
-            {data
-              ? `${data.total === 0 ? 0 : first + 1}–${Math.min(first + AUDIT_PAGE, data.total)} of ${data.total}`
-              : ''}
-          </span>
-          <span className="flex gap-2">
-            <Button size="sm" disabled={first === 0} onClick={() => page(Math.max(0, first - AUDIT_PAGE))}>
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              disabled={!data || first + AUDIT_PAGE >= data.total}
-              onClick={() => page(first + AUDIT_PAGE)}
-            >
-              Next
-            </Button>
-          </span>
+          <PageStepper first={first} pageSize={AUDIT_PAGE} total={data.total} onPage={page} />
         </footer>
       </Card>
     </div>

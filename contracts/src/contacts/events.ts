@@ -2,6 +2,7 @@ import type { ActivityEdited, ActivityInactivated, ActivityLogged } from '../act
 import type { CommentAdded, CommentRemoved, SharedNoteAdded, SharedNoteRemoved } from '../shared-notes/events'
 import type { ContactFields, ContactProfile } from './contact-fields'
 import type { Lessee } from './lessee'
+import type { PersonalDataErased } from '../common/personal-data'
 
 /**
  * Events of the contact stream (`contact-<id>`). Past tense, facts only. Shapes are stable: other read
@@ -273,6 +274,7 @@ export type ContactEvent =
   | SharedNoteRemoved
   | CommentAdded
   | CommentRemoved
+  | PersonalDataErased
 
 export const contactEventTypes = [
   'ContactCreated',
@@ -310,6 +312,7 @@ export const contactEventTypes = [
   'SharedNoteRemoved',
   'CommentAdded',
   'CommentRemoved',
+  'PersonalDataErased',
 ] as const satisfies readonly ContactEvent['type'][]
 
 /** Every event that moves a contact from one status to another in a division (they share StatusTransition). */

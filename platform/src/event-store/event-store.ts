@@ -1,4 +1,5 @@
 import type { EventMetadata } from '@crm/contracts'
+import type { PersonalDataVault } from './personal-data'
 import type { Position } from './position'
 
 /** An event to append; ids and metadata are decided by the caller (deciders get time and ids from outside). */
@@ -69,6 +70,8 @@ export interface SubscribeOptions {
 /** The event store port (docs/architecture.md, "The event store"). */
 export interface EventStore {
   readonly name: string
+  /** Erasure of personal data sealed in events (docs/decisions/035); absent on a store that keeps it in clear. */
+  readonly personalData?: PersonalDataVault
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>
   /**
    * Many appends for bulk work (a lead import's chunk): each is checked and applied exactly as appendToStream

@@ -20,6 +20,7 @@ import { START, makePosition, parsePosition, type Position } from './position'
 import { migrateEventStore } from './postgres-schema'
 import { pollingSubscription } from './polling-subscription'
 import { coalescedNotify } from './coalesced-notify'
+import { sealingPersonalData } from './personal-data'
 
 export const EVENTS_CHANNEL = 'crm_events'
 
@@ -51,7 +52,14 @@ type EventRow = {
 /** The default event store, on real PostgreSQL or PGlite through the same SQL. */
 export async function createPostgresEventStore(
   database: Database,
-  options: { upcasters?: Upcasters; pollIntervalMs?: number; appendsInFlight?: number; wakeGapMs?: number } = {},
+  options: {
+    upcasters?: Upcasters
+    pollIntervalMs?: number
+    appendsInFlight?: number
+    wakeGapMs?: number
+    /** false: personal data in clear (the event store's own contract tests); sealed by default (decision 035). */
+    sealPersonalData?: boolean
+  } = {},
 ): Promise<EventStore> {
   const db = database.db as Kysely<unknown>
   await migrateEventStore(db)
@@ -162,5 +170,5 @@ export async function createPostgresEventStore(
       // The database belongs to the caller.
     },
   }
-  return store
+  return options.sealPersonalData === false ? store : sealingPersonalData(store, database)
 }

@@ -74,3 +74,13 @@ export async function listOutboxMail(
     throw error
   }
 }
+
+/** Erasure of personal data (docs/decisions/035): the outbox forgets the mail it kept for these addresses. */
+export async function deleteOutboxMailTo(db: Kysely<unknown>, addresses: readonly string[]): Promise<void> {
+  if (addresses.length === 0) return
+  const { rows } = await sql<{ exists: boolean }>`select to_regclass('mail_outbox') is not null as exists`.execute(db)
+  if (!rows[0]?.exists) return
+  await sql`delete from mail_outbox where lower(recipient) = any(${addresses.map((a) => a.toLowerCase())}::text[])`.execute(
+    db,
+  )
+}

@@ -27,6 +27,8 @@ type Cmd<T extends string, D = object> = { type: T; actor: Actor } & D
 export type CreateContactCommand = Cmd<'CreateContact', { contactId: string; data: CreateContact }>
 export type UpdateContactCommand = Cmd<'UpdateContact', { changes: UpdateContact }>
 export type DeleteContactCommand = Cmd<'DeleteContact'>
+/** Right to be forgotten (docs/decisions/035): the erasure itself, recorded on the contact's stream. */
+export type ErasePersonalDataCommand = Cmd<'ErasePersonalData', { reason: string | null }>
 
 export type ConvertContactCommand = Cmd<
   'ConvertContact',
@@ -164,6 +166,7 @@ export type ContactCommand =
   | CreateContactCommand
   | UpdateContactCommand
   | DeleteContactCommand
+  | ErasePersonalDataCommand
   | ConvertContactCommand
   | ChangeStatusCommand
   | MarkDeadCommand

@@ -9,7 +9,12 @@ import {
 } from '@crm/contracts'
 import { DomainError, forbidden, notFound } from '@crm/platform'
 import type { Actor } from './commands'
-import type { CreateContactCommand, DeleteContactCommand, UpdateContactCommand } from './commands'
+import type {
+  CreateContactCommand,
+  DeleteContactCommand,
+  ErasePersonalDataCommand,
+  UpdateContactCommand,
+} from './commands'
 import type { DecideContext } from '../command-handling/decider'
 import { withFlagRule } from '../logistics/decide-flags'
 import { assertLive } from './rules'
@@ -100,6 +105,15 @@ export function updateContact(
 export function deleteContact(state: ContactState, _command: DeleteContactCommand): ContactEvent[] {
   if (!state.created || state.deleted) throw notFound('Contact not found')
   return [{ type: 'ContactDeleted', data: { contactId: state.contactId! } }]
+}
+
+/**
+ * The erasure is recorded once the subject's key is destroyed (erase-routes.ts); a deleted contact can be erased
+ * too, and erasing again records the request again (new data may have been given since).
+ */
+export function erasePersonalData(state: ContactState, command: ErasePersonalDataCommand): ContactEvent[] {
+  if (!state.created) throw notFound('Contact not found')
+  return [{ type: 'PersonalDataErased', data: { contactId: state.contactId!, reason: command.reason } }]
 }
 
 /** Collection facts are changed only by those who own collections (docs/decisions/026-collection-facts.md). */

@@ -8,7 +8,7 @@ import { decideDetails } from './decide-details'
 import { editDivisionRecord } from './decide-division-record'
 import { assignContact, unassignContact } from './decide-membership'
 import { decideNotes } from './decide-notes'
-import { createContact, deleteContact, updateContact } from './decide-profile'
+import { createContact, deleteContact, erasePersonalData, updateContact } from './decide-profile'
 import { changeStatus, giveUp, markClosed, markContractLost } from './decide-status'
 import { decideLogisticsCustomer } from '../logistics/decide-customer'
 import { recordCreditApplication } from '../logistics/decide-flags'
@@ -28,6 +28,8 @@ export function decideContact(state: ContactState, command: ContactCommand, cont
       return updateContact(state, command, context)
     case 'DeleteContact':
       return deleteContact(state, command)
+    case 'ErasePersonalData':
+      return erasePersonalData(state, command)
     case 'ConvertContact':
       return convertContact(state, command)
     case 'ChangeContactStatus':

@@ -6,6 +6,7 @@ import { businessCardRoutes } from './business-card-routes'
 import { combineRoutes } from './combine-routes'
 import { contactDetailsRoutes } from './details-routes'
 import { divisionRecordRoutes } from './division-record-routes'
+import { eraseRoutes } from './erase-routes'
 import { lesseeRoutes } from './lessee-routes'
 import { contactMembershipRoutes } from './membership-routes'
 import { contactStatusRoutes } from './status-routes'
@@ -25,4 +26,5 @@ export function contactLifecycleRoutes(
   combineRoutes(api, { store })
   activityRoutes(api, { store, files })
   businessCardRoutes(api, { store, files })
+  eraseRoutes(api, { store, db })
 }

@@ -20,7 +20,7 @@ import { userDecider } from '../users/decide'
 import { userStreamId } from '../users/users.events'
 import type { UserState } from '../users/state'
 import { evolveTemplate, initialTemplateState } from './template-decider'
-import { emailTemplateStreamId } from '@crm/contracts'
+import { ERASED, emailTemplateStreamId } from '@crm/contracts'
 import { linksOf, type RecipientLinks } from './link-token'
 
 export interface Draft {
@@ -95,7 +95,8 @@ export async function composeEmail(
   assertVisibleTo(contact, actor)
   if (draft.templateId) await assertSeesTemplate(store, actor, draft.templateId)
   const recipient = contact.profile?.email?.trim()
-  if (!recipient) throw badRequest(emailMessages.enterEmailFirst, { contactId: emailMessages.enterEmailFirst })
+  if (!recipient || recipient === ERASED)
+    throw badRequest(emailMessages.enterEmailFirst, { contactId: emailMessages.enterEmailFirst })
   const sender = await loadUser(store, actor.userId)
   return composeFor(
     contact,

@@ -1,4 +1,4 @@
-import { ActivityType, emailMessageStreamId, htmlToText, type EmailMessageEvent } from '@crm/contracts'
+import { ActivityType, ERASED, emailMessageStreamId, htmlToText, type EmailMessageEvent } from '@crm/contracts'
 import { addressOf, type EventStore, type Logger, type Mailer } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
@@ -64,6 +64,17 @@ export async function deliverEmail(
   if (!message || state.status !== 'scheduled') return { sent: false }
   if (Date.parse(message.sendingTime) > now.getTime() + 1000) return { sent: false }
   const stream = emailMessageStreamId(messageId)
+  if (message.recipient === ERASED) {
+    // The contact's personal data was erased while the message waited (docs/decisions/035): it never goes.
+    await handleCommand(
+      deps.store,
+      messageDecider,
+      stream,
+      { type: 'RecordFailure', reason: 'The recipient’s personal data was erased', attempts: 0 },
+      systemEnvelope(`email-failed:${messageId}`),
+    )
+    return { sent: false }
+  }
   if (message.marketing) {
     // The address may have unsubscribed since the message was queued (a scheduled send): then it never goes.
     const reason = (await suppressedAmong(deps.db, [message.recipient])).get(message.recipient.trim().toLowerCase())

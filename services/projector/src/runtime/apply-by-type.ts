@@ -1,4 +1,7 @@
+import type { PersonalDataErased } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
+import { sql } from 'kysely'
+import { erasedColumns } from './recordset'
 import type { Executor, TableNames } from './projection'
 
 /** The stored form of a contract event type ({ type, data }). */
@@ -57,4 +60,20 @@ export function splitIntoRuns(events: readonly StoredEvent[], keyOf: (event: Sto
   }
   if (run.length > 0) runs.push(run)
   return runs
+}
+
+/**
+ * The handler of PersonalDataErased for a table of a contact's records (docs/decisions/035): the named columns of
+ * the contact's rows read "erased"; the rows stay (activities, notes and flags still count and still show).
+ */
+export function erasedContactRows<T extends string>(
+  table: T,
+  columns: readonly string[],
+): BatchHandler<T, PersonalDataErased> {
+  return async (trx, events, tables) => {
+    for (const { data } of events) {
+      await sql`update ${sql.table(tables[table])} as t set ${erasedColumns(columns)}
+        where contact_id = ${data.contactId}::uuid`.execute(trx)
+    }
+  }
 }

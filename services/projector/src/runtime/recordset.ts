@@ -1,3 +1,4 @@
+import { ERASED } from '@crm/contracts'
 import { sql, type RawBuilder } from 'kysely'
 
 /** Column name → PostgreSQL type, in table order. */
@@ -72,4 +73,12 @@ export function uuidOrNull(value: unknown): string | null {
 /** Optional text fields may arrive as '' (cleared inputs); the read model stores "no value" as null. */
 export function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
+}
+
+/**
+ * `column = 'erased'` for each of `columns` that holds a value (an empty one stays empty): what a read model does
+ * with the personal columns of a subject whose data was erased (docs/decisions/035).
+ */
+export function erasedColumns(columns: readonly string[]): RawBuilder<unknown> {
+  return sql.join(columns.map((c) => sql`${sql.id(c)} = case when t.${sql.id(c)} is null then null else ${ERASED} end`))
 }

@@ -1,6 +1,13 @@
 import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets, type PermissionKey } from '@crm/contracts'
-import { createHttpApp, createLogger, createPostgresEventStore, registerApiRoutes } from '@crm/platform'
+import {
+  createHttpApp,
+  createJobQueue,
+  createLogger,
+  createPostgresEventStore,
+  registerApiRoutes,
+  type JobQueue,
+} from '@crm/platform'
 import type { DatabaseTarget } from '@crm/platform/testing'
 import { allProjections, migrateReadModels, startProjector, type AnyProjection } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
@@ -16,6 +23,7 @@ async function createStack(
   dataDir: string,
   projections: readonly AnyProjection[],
   extraEnv: Record<string, string>,
+  jobs?: JobQueue,
 ) {
   const logger = createLogger('test', 'silent')
   const database = await target.create()
@@ -26,7 +34,7 @@ async function createStack(
   const env = { ...testEnv, ...extraEnv, DATA_DIR: dataDir }
   const commandConfig = loadCommandApiConfig(env)
   const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
-  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger }))
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
   await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger, eventStore: store }))
   await app.ready()
   if (!(await projector.waitUntilActive(30_000))) throw new Error('projections did not become active')
@@ -67,10 +75,16 @@ export async function createLifecycleStack(
   {
     projections = allProjections,
     env = {},
-  }: { projections?: readonly AnyProjection[]; env?: Record<string, string> } = {},
+    jobs = false,
+  }: {
+    projections?: readonly AnyProjection[]
+    env?: Record<string, string>
+    /** Background jobs in the process (mail sending, imports, reminders), as the standalone process runs them. */
+    jobs?: boolean
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crm-lifecycle-'))
-  const stack = await createStack(target, dataDir, projections, env)
+  const stack = await createStack(target, dataDir, projections, env, jobs ? createJobQueue({}) : undefined)
   let lastPosition = ''
 
   const client = (token: string) => {

@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@crm/contracts'
-import { ChevronRight, Flag, Pencil } from 'lucide-react'
+import { ChevronRight, Flag, Pencil, UserX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { DivisionName } from '../../components/division-name'
 import { StatusBadge } from '../../components/status-badge'
@@ -7,7 +7,9 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { organizationTypeName } from '../../components/ui/empty-value'
 import { formatDate } from '../../lib/format-date'
+import { useCan } from '../../lib/permissions'
 import { editContactModal } from './edit-contact-modal'
+import { erasePersonalDataModal } from './erase-personal-data-modal'
 
 /**
  * The top of a contact's page, the same on /contacts/$id and a logistics customer's page: the breadcrumb (its
@@ -16,6 +18,7 @@ import { editContactModal } from './edit-contact-modal'
  */
 export function ContactHeader({ contact, back }: { contact: ContactDetails; back: ReactNode }) {
   const orgType = organizationTypeName(contact.organizationTypeId)
+  const canErase = useCan('admin')
   return (
     <>
       <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -52,9 +55,16 @@ export function ContactHeader({ contact, back }: { contact: ContactDetails; back
             ))}
           </div>
         </div>
-        <Button onClick={() => editContactModal.open(contact)}>
-          <Pencil /> Edit
-        </Button>
+        <div className="flex gap-2">
+          {canErase && (
+            <Button variant="ghost" onClick={() => erasePersonalDataModal.open(contact)}>
+              <UserX /> Erase personal data
+            </Button>
+          )}
+          <Button onClick={() => editContactModal.open(contact)}>
+            <Pencil /> Edit
+          </Button>
+        </div>
       </header>
     </>
   )

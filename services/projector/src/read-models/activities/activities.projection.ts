@@ -1,6 +1,6 @@
 import type { ActivityEdited, ActivityInactivated, ActivityLogged } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler, type StoredOf } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler, type StoredOf } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { changedColumn, insertRows, updateNewerRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
@@ -141,5 +141,6 @@ export const activitiesProjection = defineProjection({
     ActivityLogged: onLogged,
     ActivityEdited: onEdited,
     ActivityInactivated: onInactivated,
+    PersonalDataErased: erasedContactRows('activities', ['subject', 'notes']),
   }),
 })

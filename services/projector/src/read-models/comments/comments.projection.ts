@@ -1,6 +1,6 @@
 import type { CommentAdded, CommentRemoved } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, markDeleted, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
@@ -58,5 +58,9 @@ export const commentsProjection = defineProjection({
   version: 1,
   tables: ['comments'],
   migrate,
-  applyBatch: applyByType<'comments'>({ CommentAdded: onAdded, CommentRemoved: onRemoved }),
+  applyBatch: applyByType<'comments'>({
+    CommentAdded: onAdded,
+    CommentRemoved: onRemoved,
+    PersonalDataErased: erasedContactRows('comments', ['subject', 'note']),
+  }),
 })

@@ -11,6 +11,7 @@ import {
   onDivisionRecordEdited,
   onEffortLevelSet,
   onOutOfBusiness,
+  onPersonalDataErased,
   onRedFlag,
   onRemoved,
   onStatusTransition,
@@ -45,5 +46,6 @@ export const contactSearchProjection = defineProjection({
     ContactOutOfBusinessMarked: onOutOfBusiness,
     ActivityLogged: onActivity,
     ContactsCombined: onCombined,
+    PersonalDataErased: onPersonalDataErased,
   }),
 })

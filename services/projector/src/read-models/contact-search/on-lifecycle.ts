@@ -12,9 +12,11 @@ import type {
   RedFlagRaised,
   RedFlagResolved,
   StatusTransitionEvent,
+  PersonalDataErased,
 } from '@crm/contracts'
+import { sql } from 'kysely'
 import type { BatchHandler, StoredOf } from '../../runtime/apply-by-type'
-import { uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import { erasedColumns, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 import { applyContactChanges } from './contact-change'
 import { applyDivisionChanges, type DivisionChange } from './division-change'
 import { profileChanges, profileColumns } from './profile-columns'
@@ -193,4 +195,18 @@ export const onCombined: Handler<ContactsCombined> = async (trx, events, tables)
   )
   // Same event version as the contact-wide part just applied, hence `inclusive`.
   await applyDivisionChanges(trx, tables.contact_search, changes, { inclusive: true })
+}
+
+/**
+ * Erased personal data (docs/decisions/035): the personal columns read "erased", and the map position that the
+ * zip code gave goes with it (the contact leaves radius searches; city and state stay).
+ */
+export const onPersonalDataErased: Handler<PersonalDataErased> = async (trx, events, tables) => {
+  for (const { data, streamVersion } of events) {
+    await sql`
+      update ${sql.table(tables.contact_search)} as t
+      set ${erasedColumns(['name', 'dba', 'owner_name', 'email', 'business_phone', 'mobile_phone', 'street1', 'zip'])},
+        latitude = null, longitude = null, version = ${streamVersion}
+      where t.contact_id = ${data.contactId}::uuid and t.version < ${streamVersion}`.execute(trx)
+  }
 }

@@ -16,6 +16,7 @@ import {
   onContactMergedInto,
   onContactsCombined,
   onContactUpdated,
+  onPersonalDataErased,
 } from './on-profile-events'
 
 /**
@@ -41,5 +42,6 @@ export const contactsListProjection = defineProjection({
     ActivityLogged: onActivityLogged,
     BusinessCardUploaded: onBusinessCardUploaded,
     BusinessCardRemoved: onBusinessCardRemoved,
+    PersonalDataErased: onPersonalDataErased,
   }),
 })

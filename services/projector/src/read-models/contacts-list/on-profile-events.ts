@@ -5,8 +5,10 @@ import {
   type ContactMergedInto,
   type ContactsCombined,
   type ContactUpdated,
+  type PersonalDataErased,
 } from '@crm/contracts'
 import { sql } from 'kysely'
+import { erasedColumns } from '../../runtime/recordset'
 import { assignChangedFields, contactRowUpdate } from './contact-update'
 
 /** Preferred language is shown by name in the lists; docs/product.md's nationalityId is its id. */
@@ -63,4 +65,23 @@ export const onContactConverted = contactRowUpdate<ContactConverted>(
   sql`nationality_id = coalesce(r.nationality, t.nationality_id),
       preferred_language = coalesce(r.language, t.preferred_language),
       contact_category = coalesce(r.category, t.contact_category)`,
+)
+
+/** Erased personal data (docs/decisions/035): names, phones, email and street address read "erased". */
+export const onPersonalDataErased = contactRowUpdate<PersonalDataErased>(
+  [],
+  () => ({}),
+  erasedColumns([
+    'name',
+    'dba',
+    'owner_name',
+    'email',
+    'business_phone',
+    'mobile_phone',
+    'home_phone',
+    'safer_phone',
+    'safer_mobile_phone',
+    'street1',
+    'zip',
+  ]),
 )

@@ -10,11 +10,12 @@ import type {
   EmailQueued,
   EmailSuppressed,
   EmailUnsubscribed,
+  PersonalDataErased,
 } from '@crm/contracts'
 import { sql } from 'kysely'
 import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
-import { insertRows, updateNewerRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
+import { erasedColumns, insertRows, updateNewerRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
 type Tables = TableNames<'email_messages' | 'email_suppressions' | 'email_campaigns'>
 
@@ -164,6 +165,21 @@ const onOutcome: BatchHandler<T, Outcome> = async (trx, events, tables) => {
 type Answer = EmailUnsubscribed | EmailAbuseReported
 
 /** Unsubscribes and abuse reports mark the message and suppress the address for marketing mail. */
+/**
+ * Erased personal data (docs/decisions/035): the contact's mail keeps its dates and outcomes, its address and
+ * subject read "erased"; a suppressed address is kept only as a digest (it names no one, and stays unique).
+ */
+const onErased: BatchHandler<T, PersonalDataErased> = async (trx, events, tables) => {
+  for (const { data } of events) {
+    await sql`
+      update ${sql.table(tables.email_messages)} as t set ${erasedColumns(['recipient', 'subject'])}
+      where contact_id = ${data.contactId}::uuid`.execute(trx)
+    await sql`
+      update ${sql.table(tables.email_suppressions)} set address = 'erased:' || md5(address)
+      where contact_id = ${data.contactId}::uuid and address not like 'erased%'`.execute(trx)
+  }
+}
+
 const onAnswer: BatchHandler<T, Answer> = async (trx, events, tables) => {
   const rows = events.map(({ type, data, metadata, streamVersion }) => ({
     message_id: data.messageId,
@@ -308,5 +324,6 @@ export const emailMessagesProjection = defineProjection({
     EmailUnsubscribed: onAnswer,
     EmailAbuseReported: onAnswer,
     EmailLinkClicked: onClicked,
+    PersonalDataErased: onErased,
   }),
 })

@@ -1,6 +1,6 @@
 import type { PersonalNoteAdded, PersonalNoteRemoved, PersonalNoteUpdated } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, updateNewerRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
@@ -84,5 +84,6 @@ export const personalNotesProjection = defineProjection({
     PersonalNoteAdded: onAdded,
     PersonalNoteUpdated: onChanged,
     PersonalNoteRemoved: onChanged,
+    PersonalDataErased: erasedContactRows('personal_notes', ['note']),
   }),
 })

@@ -1,6 +1,6 @@
 import type { ContactsCombined, RedFlagRaised, RedFlagResolved } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, recordset, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
@@ -83,7 +83,12 @@ export const redFlagsProjection = defineProjection({
   tables: ['red_flags'],
   migrate,
   applyBatch: applyByType<'red_flags'>(
-    { RedFlagRaised: onRaised, RedFlagResolved: onResolved, ContactsCombined: onCombined },
+    {
+      RedFlagRaised: onRaised,
+      RedFlagResolved: onResolved,
+      ContactsCombined: onCombined,
+      PersonalDataErased: erasedContactRows('red_flags', ['note', 'resolution']),
+    },
     (e) => (e.data as { redFlagId?: string }).redFlagId ?? e.streamId,
   ),
 })

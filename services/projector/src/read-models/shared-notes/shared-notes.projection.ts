@@ -1,6 +1,6 @@
 import type { SharedNoteAdded, SharedNoteRemoved } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, markDeleted, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 
@@ -65,5 +65,9 @@ export const sharedNotesProjection = defineProjection({
   version: 1,
   tables: ['shared_notes'],
   migrate,
-  applyBatch: applyByType<'shared_notes'>({ SharedNoteAdded: onAdded, SharedNoteRemoved: onRemoved }),
+  applyBatch: applyByType<'shared_notes'>({
+    SharedNoteAdded: onAdded,
+    SharedNoteRemoved: onRemoved,
+    PersonalDataErased: erasedContactRows('shared_notes', ['subject', 'note', 'old_crm_note']),
+  }),
 })

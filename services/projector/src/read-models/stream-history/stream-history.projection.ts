@@ -1,3 +1,4 @@
+import { erasedData, personalDataRules, type PersonalDataErased } from '@crm/contracts'
 import { sql } from 'kysely'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
@@ -83,5 +84,27 @@ export const streamHistoryProjection = defineProjection({
       columns,
       sql`on conflict (stream_id, stream_version) do nothing`,
     ).execute(trx)
+    for (const e of events) {
+      if (e.type === 'PersonalDataErased')
+        await eraseHistory(trx, tables, (e.data as PersonalDataErased['data']).contactId)
+    }
   },
 })
+
+/**
+ * The contact's story keeps every line, with its personal values as "erased" and the summaries said again from
+ * the erased data (docs/decisions/035). A rebuild reads "erased" from the store and writes the same.
+ */
+async function eraseHistory(trx: Executor, tables: Tables, contactId: string): Promise<void> {
+  const t = sql.table(tables.stream_history)
+  const { rows } = await sql<{ stream_id: string; stream_version: number; event_type: string; data: unknown }>`
+    select stream_id, stream_version, event_type, data from ${t}
+    where contact_id = ${contactId}::uuid and event_type = any(${Object.keys(personalDataRules)}::text[])`.execute(trx)
+  for (const row of rows) {
+    const data = erasedData(row.event_type, row.data)
+    if (data === row.data) continue
+    await sql`
+      update ${t} set data = ${JSON.stringify(data)}::jsonb, summary = ${summarize({ type: row.event_type, data })}
+      where stream_id = ${row.stream_id} and stream_version = ${row.stream_version}`.execute(trx)
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  commandAnswerSchema,
+  erasePersonalDataSchema,
+  personalDataRules,
+  personalValues,
+  type ContactEvent,
+} from '@crm/contracts'
+import {
+  deleteOutboxMailTo,
+  redactClearPersonalData,
+  requirePermission,
+  type EventStore,
+  type HttpApp,
+} from '@crm/platform'
+import type { Kysely } from 'kysely'
+import { randomUUID } from 'node:crypto'
+import { idsFor } from '../command-handling/ids'
+import { z } from 'zod'
+import { contactStreamId } from './contacts.events'
+import { contactDecider } from './decide'
+import { actorOf, answerContactCommand } from './run-contact-command'
+
+/**
+ * Erasure of a contact's personal data (docs/decisions/035), administrators only. The key goes first, so that a
+ * crash half-way never leaves the values readable once the erasure is on record; a repeated request completes
+ * what an interrupted one began.
+ */
+export function eraseRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
+  api.post(
+    '/contacts/:id/erase-personal-data',
+    {
+      preHandler: requirePermission('admin'),
+      schema: {
+        summary: "Erase contact {id}'s personal data (right to be forgotten)",
+        description:
+          'Destroys the key that sealed the names, phones, email and street address of the contact and its additional ' +
+          'contacts, the mail sent to it and the numbers it was called on: every read model, export, history and ' +
+          'time-travel view then shows "erased" for them; statuses, activities and report numbers stay.',
+        tags: ['contacts'],
+        params: z.object({ id: z.uuid() }),
+        body: erasePersonalDataSchema,
+        response: { 200: commandAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const actor = actorOf(request)
+      // Missing: the same 404 as any command, decided before anything is destroyed.
+      const history = await store.readStream(contactStreamId(id))
+      const state = history.reduce(
+        (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
+        contactDecider.initialState,
+      )
+      contactDecider.decide(
+        state,
+        { type: 'ErasePersonalData', actor, reason: null },
+        { now: new Date(), ids: idsFor(randomUUID()) },
+      )
+      // The addresses it was mailed at, while they can still be read: the local outbox keeps copies of that mail.
+      const addresses = history.flatMap((e) =>
+        personalValues(e.data, personalDataRules[e.type]?.paths ?? [])
+          .filter(([path]) => path.endsWith('email'))
+          .map(([, value]) => String(value)),
+      )
+      await store.personalData?.erase(id)
+      await deleteOutboxMailTo(db, addresses)
+      if (store.name === 'postgres' || store.name === 'pglite') await redactClearPersonalData(db, id)
+      return answerContactCommand(store, request, reply, id, {
+        type: 'ErasePersonalData',
+        actor,
+        reason: request.body.reason ?? null,
+      })
+    },
+  )
+}

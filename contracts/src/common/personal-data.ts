@@ -35,7 +35,30 @@ const under = (prefix: string, fields: readonly string[]) => fields.map((f) => `
 export interface PersonalDataRule {
   /** Field paths that are sealed when present and not null. */
   paths: readonly string[]
+  /** The data field naming the subject whose key seals them (default `contactId`). */
+  subject?: 'contactId' | 'applicationId'
 }
+
+/** A credit application's people: the applicant, the co-applicant, the business of an owner operator. */
+const applicationFields = [
+  ...['applicant', 'coApplicant'].flatMap((p) =>
+    ['FirstName', 'LastName', 'Email', 'Phone', 'Street', 'Zip', 'Employer'].map((f) => `${p}${f}`),
+  ),
+  'driverLicenseNumber',
+  'businessName',
+  'businessDba',
+  'businessPhone',
+  'businessEmail',
+  'businessStreet',
+  'businessZip',
+  'bankName',
+  'bankruptcyInfo',
+  'lawsuitInfo',
+]
+/** The sensitive values (already sealed with the credit data key) and their last four, sealed once more. */
+const applicationSensitive = ['*.cipher', '*.last4']
+/** The owners', residences' and references' people and addresses (loans name lenders only). */
+const applicationListItem = ['name', 'phone', 'email', 'street', 'zip']
 
 /** Every event type that carries personal data; its subject is always `data.contactId`. */
 export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
@@ -60,13 +83,35 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   PersonalNoteUpdated: { paths: ['note'] },
   RedFlagRaised: { paths: ['note'] },
   RedFlagResolved: { paths: ['resolution'] },
+  CreditApplicationReceived: {
+    subject: 'applicationId',
+    paths: [
+      ...under('fields', applicationFields),
+      ...under('sensitive', applicationSensitive),
+      ...['owners', 'residences', 'references'].flatMap((list) => under(`lists.${list}.*`, applicationListItem)),
+    ],
+  },
+  CreditApplicationEdited: {
+    subject: 'applicationId',
+    paths: [...under('changes', applicationFields), ...under('sensitive', applicationSensitive)],
+  },
+  CreditApplicationListReplaced: { subject: 'applicationId', paths: under('items.*', applicationListItem) },
 }
 
 /** The subject whose key seals an event's personal fields (null: nothing personal in it). */
 export function personalDataSubject(type: string, data: unknown): string | null {
-  if (!personalDataRules[type]) return null
-  const contactId = (data as { contactId?: unknown } | null)?.contactId
-  return typeof contactId === 'string' && contactId !== '' ? contactId : null
+  const rule = personalDataRules[type]
+  if (!rule) return null
+  const subject = (data as Record<string, unknown> | null)?.[rule.subject ?? 'contactId']
+  return typeof subject === 'string' && subject !== '' ? subject : null
+}
+
+/** The subject an erasure event erased (null: not an erasure). */
+export function erasedSubject(type: string, data: unknown): string | null {
+  const d = data as { contactId?: string; applicationId?: string } | null
+  if (type === 'PersonalDataErased') return d?.contactId ?? null
+  if (type === 'CreditApplicationPersonalDataErased') return d?.applicationId ?? null
+  return null
 }
 
 /** POST /contacts/{id}/erase-personal-data: why (the request's reference), kept with the audited event. */

@@ -71,8 +71,15 @@ export type CreditApplicationDataRevealed = {
   data: { applicationId: string; field: SensitiveFieldKey; revealedBy: string }
 }
 
+/** The applicant's personal data erased (docs/decisions/035): the application, its status and amounts stay. */
+export type CreditApplicationPersonalDataErased = {
+  type: 'CreditApplicationPersonalDataErased'
+  data: { applicationId: string; reason: string | null; erasedBy: string }
+}
+
 export type CreditApplicationEvent =
   | CreditApplicationReceived
+  | CreditApplicationPersonalDataErased
   | CreditApplicationEdited
   | CreditApplicationListReplaced
   | CreditApplicationStatusChanged
@@ -90,6 +97,7 @@ export const creditApplicationEventTypes = [
   'CreditApplicationMergedWithContact',
   'CreditApplicationDataRevealed',
   'CreditApplicationAnalystAssigned',
+  'CreditApplicationPersonalDataErased',
 ] as const satisfies readonly CreditApplicationEvent['type'][]
 
 export const creditApplicationStreamId = (applicationId: string): string => `credit-application-${applicationId}`

@@ -5,6 +5,7 @@ import {
   personalValues,
   withValuesAt,
   erasedData,
+  erasedSubject,
 } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
@@ -166,7 +167,8 @@ export async function sealingPersonalData(
 
   async function open(events: StoredEvent[]): Promise<StoredEvent[]> {
     for (const e of events) {
-      if (e.type === 'PersonalDataErased') cache.delete((e.data as { contactId: string }).contactId)
+      const erased = erasedSubject(e.type, e.data)
+      if (erased) cache.delete(erased)
     }
     const parts = events.map((e) => (e.data as Record<string, unknown> | null)?.[MARK] as SealedPart | undefined)
     if (parts.every((p) => p === undefined)) return events
@@ -230,13 +232,15 @@ export async function sealingPersonalData(
  * allows (docs/decisions/035): their personal fields become "erased" in the `events` table of the PostgreSQL
  * store. Returns how many events were redacted.
  */
-export async function redactClearPersonalData(db: Kysely<unknown>, contactId: string): Promise<number> {
+export async function redactClearPersonalData(db: Kysely<unknown>, subjectId: string): Promise<number> {
   const { rows } = await sql<{ gp: string; type: string; data: unknown }>`
     select global_position::text as gp, type, data from events
-    where type = any(${Object.keys(personalDataRules)}::text[]) and data->>'contactId' = ${contactId}
+    where type = any(${Object.keys(personalDataRules)}::text[])
+      and (data->>'contactId' = ${subjectId} or data->>'applicationId' = ${subjectId})
       and not (data ? ${MARK})`.execute(db)
   let redacted = 0
   for (const row of rows) {
+    if (personalDataSubject(row.type, row.data) !== subjectId) continue
     const data = erasedData(row.type, row.data)
     if (data === row.data) continue
     await sql`update events set data = ${JSON.stringify(data)}::jsonb where global_position = ${row.gp}::bigint`.execute(

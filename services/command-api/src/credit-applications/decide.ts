@@ -51,6 +51,8 @@ export type CreditApplicationCommand =
       { contactId: string; creditAppDate: string; createdContact: boolean }
     >
   | OnApplication<'RevealCreditApplicationData', { field: SensitiveFieldKey }>
+  /** Recorded once the applicant's key is destroyed (erase-routes.ts); administrators only. */
+  | OnApplication<'EraseCreditApplicationPersonalData', { reason: string | null }>
   | OnApplication<
       'AssignCreditAnalyst',
       /** `analyst`: the user as the users read model knows them (undefined: no such user). */
@@ -179,6 +181,13 @@ function decide(state: CreditApplicationState, command: CreditApplicationCommand
         },
       ]
     }
+    case 'EraseCreditApplicationPersonalData':
+      return [
+        {
+          type: 'CreditApplicationPersonalDataErased',
+          data: { applicationId, reason: command.reason, erasedBy: by },
+        },
+      ]
     case 'RevealCreditApplicationData': {
       if (!mayRevealCreditData(command.actor)) throw forbidden(m.revealRefused)
       if (!state.sealed[command.field]) throw new DomainError(m.nothingToReveal)

@@ -3,6 +3,7 @@ import {
   changeCreditApplicationStatusSchema,
   commandAnswerSchema,
   creditApplicationMessages as m,
+  ERASED,
   creditApplicationPath,
   creditApplicationSensitiveSchema,
   creditApplicationSources,
@@ -25,6 +26,7 @@ import { callerOf } from '../command-handling/caller'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'
 import { loadApplication, runApplicationCommand } from './run'
+import { applicationEraseRoute } from './erase-route'
 import { sealSent, type Sealer } from './sealing'
 
 const idParams = z.object({ id: z.uuid() })
@@ -59,6 +61,7 @@ export function creditApplicationRoutes(
   for (const source of creditApplicationSources) {
     sourceRoutes(api, store, sealer, source)
     analystRoute(api, store, db, source)
+    applicationEraseRoute(api, { store, db }, source)
   }
 }
 
@@ -217,7 +220,9 @@ function sourceRoutes(api: HttpApp, store: EventStore, sealer: Sealer, source: C
       // The reveal is recorded first: a value is never shown without its event.
       await runApplicationCommand(store, request.params.id, command, envelopeOf(request))
       const sealed = (await loadApplication(store, request.params.id)).sealed[field]
-      return { field, value: sealed ? sealer.open(field, sealed) : null }
+      if (!sealed) return { field, value: null }
+      // Erased with the applicant's personal data (docs/decisions/035): nothing is left to open.
+      return { field, value: sealed.cipher === ERASED ? ERASED : sealer.open(field, sealed) }
     },
   )
 }

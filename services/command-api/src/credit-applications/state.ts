@@ -68,6 +68,8 @@ export function evolveCreditApplication(
     case 'CreditApplicationAnalystAssigned':
       return { ...state, analystId: event.data.analystId }
     case 'CreditApplicationDataRevealed':
+    case 'CreditApplicationPersonalDataErased':
+      // The erased values are already "erased" in the events that carried them (docs/decisions/035).
       return state
   }
 }

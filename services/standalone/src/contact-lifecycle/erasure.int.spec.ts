@@ -4,6 +4,7 @@ import { databaseTargets } from '@crm/platform/testing'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { columnsHolding } from '../testing/find-values'
 import { createLifecycleStack, type Actor, type LifecycleStack } from './lifecycle-stack'
 
 /** Values no other test writes: found anywhere after the erasure, they leaked. */
@@ -57,23 +58,7 @@ describe.each(databaseTargets())('erasing a contact’s personal data on $name',
   let contactId: string
   let beforeErasure: string
 
-  /** Every text or JSON column of every table of this database (schema) that contains one of the values. */
-  async function leaks(): Promise<string[]> {
-    const { rows: columns } = await sql<{ t: string; c: string }>`
-      select c.table_name as t, c.column_name as c from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-        and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'tsvector')`.execute(s.database.db)
-    const found: string[] = []
-    const patterns = leakable.map((v) => `%${v.toLowerCase()}%`)
-    for (const { t, c } of columns) {
-      const { rows } = await sql<{ v: string }>`
-        select ${sql.ref(c)}::text as v from ${sql.table(t)}
-        where lower(${sql.ref(c)}::text) like any(${patterns}::text[]) limit 1`.execute(s.database.db)
-      if (rows[0]) found.push(`${t}.${c}: ${rows[0].v.slice(0, 160)}`)
-    }
-    return found
-  }
+  const leaks = () => columnsHolding(s.database.db, leakable)
 
   beforeAll(async () => {
     s = await createLifecycleStack(target, { jobs: true })

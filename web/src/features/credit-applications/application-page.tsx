@@ -10,7 +10,7 @@ import {
   type CreditApplicationDetail,
   type CreditApplicationSource,
 } from '@crm/contracts'
-import { CheckCircle2, FileText, Pencil, Users } from 'lucide-react'
+import { CheckCircle2, FileText, Pencil, UserX, Users } from 'lucide-react'
 import { SelectField } from '../../components/form/form-fields'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -31,6 +31,8 @@ import {
   previewFileName,
 } from './credit-applications-api'
 import { formatMoney } from './money'
+import { useCan } from '../../lib/permissions'
+import { eraseApplicantsModal } from './erase-applicants-modal'
 import { possibleContactsModal } from './possible-contacts-modal'
 import { SensitiveValue } from './sensitive-value'
 
@@ -69,6 +71,7 @@ export function ApplicationPage({ source, id }: Props) {
           source={source}
           onChanged={refresh}
           onEdit={() => setEditing(true)}
+          title={title}
         />
       </header>
       <ContactCard application={application} source={source} />
@@ -117,8 +120,11 @@ function ApplicationActions(props: {
   source: CreditApplicationSource
   onChanged: () => Promise<void>
   onEdit: () => void
+  /** The application's name as the page shows it (typed to confirm an erasure). */
+  title: string
 }) {
   const { application, source } = props
+  const canErase = useCan('admin')
   const next = creditApplicationTransitions[application.statusId as 1]
   const [statusId, setStatusId] = useState('')
   const [error, setError] = useState<string>()
@@ -180,6 +186,14 @@ function ApplicationActions(props: {
           <FileText /> Preview
         </a>
       </Button>
+      {canErase && (
+        <Button
+          variant="ghost"
+          onClick={() => eraseApplicantsModal.open({ source, applicationId: application.id, name: props.title })}
+        >
+          <UserX /> Erase personal data
+        </Button>
+      )}
     </div>
   )
 }

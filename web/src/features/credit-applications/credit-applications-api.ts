@@ -75,6 +75,10 @@ export const editApplication = (source: CreditApplicationSource, id: string, cha
 export const changeApplicationStatus = (source: CreditApplicationSource, id: string, statusId: number) =>
   api.post<Answer>(`${base(source)}/${id}/status`, { statusId })
 
+/** POST …/{id}/erase-personal-data (administrators): the applicants forgotten, for good. */
+export const eraseApplicants = (source: CreditApplicationSource, id: string, reason: string | null) =>
+  api.post<Answer>(`${base(source)}/${id}/erase-personal-data`, { reason })
+
 export const completeApplication = (source: CreditApplicationSource, id: string) =>
   api.post<Answer>(`${base(source)}/${id}/complete`)
 

@@ -1,4 +1,4 @@
-import type { CreditApplicationEvent, SealedFields } from '@crm/contracts'
+import { ERASED, erasedData, type CreditApplicationEvent, type SealedFields } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { sql } from 'kysely'
 import { usingEventTypes } from '../../runtime/apply-by-type'
@@ -122,6 +122,23 @@ async function apply(trx: Executor, stored: Stored, table: string): Promise<void
     case 'CreditApplicationDataRevealed':
       await sql`update ${t} set version = ${v} where ${newer}`.execute(trx)
       return
+    case 'CreditApplicationPersonalDataErased': {
+      // The applicants' values read "erased" (docs/decisions/035), as a rebuild from the store writes them.
+      const { rows } = await sql<{ fields: object; masked: Record<string, string | null>; lists: object }>`
+        select fields, masked, lists from ${t} where ${newer}`.execute(trx)
+      const row = rows[0]
+      if (!row) return
+      const erased = erasedData('CreditApplicationReceived', { fields: row.fields, lists: row.lists }) as {
+        fields: object
+        lists: object
+      }
+      const masked = Object.fromEntries(Object.entries(row.masked).map(([k, last4]) => [k, last4 && ERASED]))
+      await sql`
+        update ${t} set fields = ${JSON.stringify(erased.fields)}::jsonb, lists = ${JSON.stringify(erased.lists)}::jsonb,
+          masked = ${JSON.stringify(masked)}::jsonb, version = ${v}, updated_at = ${at}::timestamptz
+        where ${newer}`.execute(trx)
+      break
+    }
   }
   // The list's columns, from the fields as they are now.
   await sql`
@@ -145,6 +162,7 @@ const handlers = Object.fromEntries(
     'CreditApplicationMergedWithContact',
     'CreditApplicationDataRevealed',
     'CreditApplicationAnalystAssigned',
+    'CreditApplicationPersonalDataErased',
   ].map((type) => [type, true]),
 )
 

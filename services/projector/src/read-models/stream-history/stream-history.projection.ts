@@ -1,5 +1,5 @@
-import { erasedData, personalDataRules, type PersonalDataErased } from '@crm/contracts'
-import { sql } from 'kysely'
+import { erasedData, erasedSubject, personalDataRules } from '@crm/contracts'
+import { sql, type RawBuilder } from 'kysely'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { insertRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 import { summarize, withoutSecrets } from './summaries'
@@ -85,21 +85,24 @@ export const streamHistoryProjection = defineProjection({
       sql`on conflict (stream_id, stream_version) do nothing`,
     ).execute(trx)
     for (const e of events) {
-      if (e.type === 'PersonalDataErased')
-        await eraseHistory(trx, tables, (e.data as PersonalDataErased['data']).contactId)
+      const erased = erasedSubject(e.type, e.data)
+      if (!erased) continue
+      // A contact's story names it in every stream (mail, calls...); an application's is its own stream.
+      const story = e.type === 'PersonalDataErased' ? sql`contact_id = ${erased}::uuid` : sql`stream_id = ${e.streamId}`
+      await eraseHistory(trx, tables, story)
     }
   },
 })
 
 /**
- * The contact's story keeps every line, with its personal values as "erased" and the summaries said again from
+ * The story of the erased subject keeps every line, with its personal values as "erased" and the summaries said again from
  * the erased data (docs/decisions/035). A rebuild reads "erased" from the store and writes the same.
  */
-async function eraseHistory(trx: Executor, tables: Tables, contactId: string): Promise<void> {
+async function eraseHistory(trx: Executor, tables: Tables, story: RawBuilder<unknown>): Promise<void> {
   const t = sql.table(tables.stream_history)
   const { rows } = await sql<{ stream_id: string; stream_version: number; event_type: string; data: unknown }>`
     select stream_id, stream_version, event_type, data from ${t}
-    where contact_id = ${contactId}::uuid and event_type = any(${Object.keys(personalDataRules)}::text[])`.execute(trx)
+    where ${story} and event_type = any(${Object.keys(personalDataRules)}::text[])`.execute(trx)
   for (const row of rows) {
     const data = erasedData(row.event_type, row.data)
     if (data === row.data) continue

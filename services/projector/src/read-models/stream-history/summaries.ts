@@ -21,7 +21,12 @@ const summarizers: Record<string, Summarizer> = {
   ...contactDetailSummarizers,
   ...referralSummarizers,
   UserRegistered: (data: UserRegistered['data']) => `Registered user ${data.name} (${data.email})`,
+  PersonalDataErased: (data: { reason: string | null }) => erasure('the contact', data.reason),
+  CreditApplicationPersonalDataErased: (data: { reason: string | null }) => erasure('the applicants', data.reason),
 }
+
+const erasure = (whose: string, reason: string | null) =>
+  `Erased the personal data of ${whose}${reason ? ` (${reason})` : ''}`
 
 export function summarize(event: Pick<StoredEvent, 'type' | 'data'>): string {
   const summarizer = summarizers[event.type]

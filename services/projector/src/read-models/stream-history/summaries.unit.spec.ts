@@ -17,6 +17,15 @@ describe('history summaries', () => {
     )
   })
 
+  it('words an erasure with its request reference', () => {
+    expect(summarize({ type: 'PersonalDataErased', data: { contactId: 'c', reason: 'CCPA request 7' } })).toBe(
+      'Erased the personal data of the contact (CCPA request 7)',
+    )
+    expect(summarize({ type: 'CreditApplicationPersonalDataErased', data: { applicationId: 'a', reason: null } })).toBe(
+      'Erased the personal data of the applicants',
+    )
+  })
+
   it('words the everyday work on a contact', () => {
     const line = (type: string, data: object) => summarize({ type, data })
     expect(line('ContactAssigned', { divisionId: 15, previousAssigned: null, joinedDivision: false })).toBe(

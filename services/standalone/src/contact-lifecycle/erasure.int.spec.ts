@@ -16,7 +16,7 @@ const personal = {
   businessPhone: '(555) 010-7431',
   mobilePhone: '(555) 010-7432',
   homePhone: '(555) 010-7433',
-  address: { street1: '77 Quixby Hollow Lane', city: 'Billings', state: 'MT', zip: '59871' },
+  address: { street1: '77 Quixby Hollow Lane', city: 'Billings', state: 'MT', zip: '59871-4402' },
 }
 const edited = { ownerName: 'Orlanda Quixby-Marsh' }
 const additional = {
@@ -37,7 +37,7 @@ const leakable = [
   '010-7432',
   '010-7433',
   personal.address.street1,
-  '59871',
+  '59871-4402',
   edited.ownerName,
   additional.contactPerson,
   additional.email,

@@ -10,6 +10,7 @@ import {
   type ContactDetails,
 } from '@crm/contracts'
 import { CallablePhone } from '../calls'
+import { ErasedValue, isErased } from '../../components/erased-value'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate, formatDateTime } from '../../lib/format-date'
@@ -21,7 +22,13 @@ import { DivisionName } from '../../components/division-name'
 
 /** A phone number with its call button (click-to-call). */
 const callable = (contact: ContactDetails, value: string | null) =>
-  value && <CallablePhone contactId={contact.id} phone={value} contactName={contact.name ?? ''} email={contact.email} />
+  isErased(value) ? (
+    <ErasedValue />
+  ) : (
+    value && (
+      <CallablePhone contactId={contact.id} phone={value} contactName={contact.name ?? ''} email={contact.email} />
+    )
+  )
 
 const countryNames: Record<string, string> = { US: 'United States', CA: 'Canada', MX: 'Mexico' }
 
@@ -114,10 +121,14 @@ export function ContactInfoCard({ contact }: { contact: ContactDetails }) {
           items={[
             [
               'Email',
-              contact.email && (
-                <a href={`mailto:${contact.email}`} className="text-link hover:underline">
-                  {contact.email}
-                </a>
+              isErased(contact.email) ? (
+                <ErasedValue />
+              ) : (
+                contact.email && (
+                  <a href={`mailto:${contact.email}`} className="text-link hover:underline">
+                    {contact.email}
+                  </a>
+                )
               ),
             ],
             ['Business phone', callable(contact, contact.businessPhone)],

@@ -143,7 +143,11 @@ async function apply(trx: Executor, stored: Stored, table: string): Promise<void
   // The list's columns, from the fields as they are now.
   await sql`
     update ${t} set
-      applicant_name = nullif(trim(concat_ws(' ', fields->>'applicantFirstName', fields->>'applicantLastName')), ''),
+      -- An erased applicant reads "erased" once, not once per name part.
+      applicant_name = coalesce(
+        nullif(trim(concat_ws(' ', nullif(fields->>'applicantFirstName', ${ERASED}),
+          nullif(fields->>'applicantLastName', ${ERASED}))), ''),
+        case when ${ERASED} in (fields->>'applicantFirstName', fields->>'applicantLastName') then ${ERASED} end),
       business_name = fields->>'businessName',
       dot_number = fields->>'businessDotNumber',
       mc_number = fields->>'businessMcNumber',

@@ -114,7 +114,7 @@ export function erasedSubject(type: string, data: unknown): string | null {
   return null
 }
 
-/** POST /contacts/{id}/erase-personal-data: why (the request's reference), kept with the audited event. */
+/** POST /contacts/erase-personal-data/{id}: why (the request's reference), kept with the audited event. */
 export const erasePersonalDataSchema = z.object({
   reason: z.string().trim().max(500).optional().nullable(),
 })

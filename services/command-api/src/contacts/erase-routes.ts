@@ -27,7 +27,7 @@ import { actorOf, answerContactCommand } from './run-contact-command'
  */
 export function eraseRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {
   api.post(
-    '/contacts/:id/erase-personal-data',
+    '/contacts/erase-personal-data/:id',
     {
       preHandler: requirePermission('admin'),
       schema: {

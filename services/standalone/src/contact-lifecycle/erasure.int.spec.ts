@@ -129,14 +129,14 @@ describe.each(databaseTargets())('erasing a contact’s personal data on $name',
   })
 
   it('is an administrator’s, answers 404 for a contact that does not exist, and refuses a bad body', async () => {
-    expect((await rep.post(`/contacts/${contactId}/erase-personal-data`, {})).statusCode).toBe(403)
-    expect((await admin.post(`/contacts/${randomUUID()}/erase-personal-data`, {})).statusCode).toBe(404)
-    expect((await admin.post(`/contacts/${contactId}/erase-personal-data`, { reason: 7 })).statusCode).toBe(400)
+    expect((await rep.post(`/contacts/erase-personal-data/${contactId}`, {})).statusCode).toBe(403)
+    expect((await admin.post(`/contacts/erase-personal-data/${randomUUID()}`, {})).statusCode).toBe(404)
+    expect((await admin.post(`/contacts/erase-personal-data/${contactId}`, { reason: 7 })).statusCode).toBe(400)
     expect((await rep.get(`/contacts/${contactId}`)).json().name).toBe(personal.name)
   })
 
   it('leaves no erased value in any table, export or time-travel view; statuses and history stay', async () => {
-    const erase = await admin.post(`/contacts/${contactId}/erase-personal-data`, { reason: 'CCPA request 2211' })
+    const erase = await admin.post(`/contacts/erase-personal-data/${contactId}`, { reason: 'CCPA request 2211' })
     expect(erase.statusCode).toBe(200)
 
     const contact = (await rep.get(`/contacts/${contactId}`)).json()

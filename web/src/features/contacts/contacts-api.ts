@@ -40,9 +40,9 @@ export function findExisting(body: CreateContact): Promise<RelatedEntityRow[]> {
   return api.get<RelatedEntityRow[]>(`/contacts/existing?${params}`, { quiet: true })
 }
 
-/** POST /contacts/{id}/erase-personal-data (administrators): right to be forgotten, for good. */
+/** POST /contacts/erase-personal-data/{id} (administrators): right to be forgotten, for good. */
 export const erasePersonalData = (contactId: string, reason: string | null) =>
-  api.post(`/contacts/${encodeURIComponent(contactId)}/erase-personal-data`, { reason })
+  api.post(`/contacts/erase-personal-data/${encodeURIComponent(contactId)}`, { reason })
 
 /** PATCH /contacts/{id}: the changed fields only. */
 export const updateContact = (contactId: string, changes: UpdateContact) =>

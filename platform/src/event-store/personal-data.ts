@@ -230,13 +230,17 @@ export async function sealingPersonalData(
 /**
  * Events written before personal data was sealed hold it in clear. Erasing them needs the one rewrite the store
  * allows (docs/decisions/035): their personal fields become "erased" in the `events` table of the PostgreSQL
- * store. Returns how many events were redacted.
+ * store. Only the subject's streams are read (`streamIds`, by the store's stream index), never the whole store.
+ * Returns how many events were redacted.
  */
-export async function redactClearPersonalData(db: Kysely<unknown>, subjectId: string): Promise<number> {
+export async function redactClearPersonalData(
+  db: Kysely<unknown>,
+  subjectId: string,
+  streamIds: readonly string[],
+): Promise<number> {
   const { rows } = await sql<{ gp: string; type: string; data: unknown }>`
     select global_position::text as gp, type, data from events
-    where type = any(${Object.keys(personalDataRules)}::text[])
-      and (data->>'contactId' = ${subjectId} or data->>'applicationId' = ${subjectId})
+    where stream_id = any(${[...streamIds]}::text[]) and type = any(${Object.keys(personalDataRules)}::text[])
       and not (data ? ${MARK})`.execute(db)
   let redacted = 0
   for (const row of rows) {

@@ -12,7 +12,7 @@ import {
   type EventStore,
   type HttpApp,
 } from '@crm/platform'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { idsFor } from '../command-handling/ids'
 import { z } from 'zod'
@@ -64,7 +64,12 @@ export function eraseRoutes(api: HttpApp, { store, db }: { store: EventStore; db
       )
       await store.personalData?.erase(id)
       await deleteOutboxMailTo(db, addresses)
-      if (store.name === 'postgres' || store.name === 'pglite') await redactClearPersonalData(db, id)
+      if (store.name === 'postgres' || store.name === 'pglite') {
+        // The contact's stream and every stream its story names (mail, calls), as the history knows them.
+        const { rows } = await sql<{ stream_id: string }>`
+          select distinct stream_id from stream_history where contact_id = ${id}::uuid`.execute(db)
+        await redactClearPersonalData(db, id, [contactStreamId(id), ...rows.map((r) => r.stream_id)])
+      }
       return answerContactCommand(store, request, reply, id, {
         type: 'ErasePersonalData',
         actor,

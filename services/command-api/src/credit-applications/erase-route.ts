@@ -1,6 +1,7 @@
 import {
   commandAnswerSchema,
   creditApplicationPath,
+  creditApplicationStreamId,
   erasePersonalDataSchema,
   type CreditApplicationSource,
 } from '@crm/contracts'
@@ -48,7 +49,9 @@ export function applicationEraseRoute(
       // Missing, or not this source's: the same 404 as any command, before anything is destroyed.
       precheck(await loadApplication(store, id), command)
       await store.personalData?.erase(id)
-      if (store.name === 'postgres' || store.name === 'pglite') await redactClearPersonalData(db, id)
+      if (store.name === 'postgres' || store.name === 'pglite') {
+        await redactClearPersonalData(db, id, [creditApplicationStreamId(id)])
+      }
       const result = await runApplicationCommand(store, id, command, envelopeOf(request))
       return withPosition(reply, result.position, { id })
     },

@@ -82,3 +82,17 @@ export async function expectFitsScreen(page: Page, what: string): Promise<void> 
   )
   expect(overflow, `sideways scroll of ${what}`).toBeLessThanOrEqual(0)
 }
+
+/**
+ * A window that needs data to open (a payment, a load, a call) checked where it is open, on a phone and a tablet
+ * as well as at the size the test runs at: axe and the fit check at each, then the test's own size again.
+ */
+export async function expectWindowOnEverySize(page: Page, what: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP
+  for (const size of [own, PHONE, TABLET]) {
+    await page.setViewportSize(size)
+    await expectAccessible(page, `${what} at ${size.width} px`)
+    await expectFitsScreen(page, `${what} at ${size.width} px`)
+  }
+  await page.setViewportSize(own)
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { logIn } from '../../testing/e2e-steps'
 
+import { expectWindowOnEverySize } from '../../testing/page-checks'
 /** A call of the page's own session to the API (the test sets up what the story does not cover: the contact). */
 const apiAs = (page: Page, method: string, url: string, body?: unknown) =>
   page.evaluate(
@@ -49,6 +50,7 @@ test('connect RingCentral from the profile, call a contact, save the call Answer
   await window.getByLabel('Subject').fill('Pricing call')
   await window.getByLabel('Call time (h:mm:ss)').fill('0:01:35')
   await expect(window.getByLabel('Call', { exact: true })).toHaveText('Answered')
+  await expectWindowOnEverySize(page, 'the call window')
   await window.getByRole('button', { name: 'Ok' }).click()
   await expect(page.getByText('Data is saved')).toBeVisible()
   await expect(window).toHaveCount(0)
@@ -73,6 +75,7 @@ test('connect RingCentral from the profile, call a contact, save the call Answer
   await ring('Answered')
   await expect(incoming.getByTestId('incoming-call-state')).toHaveText('Answered: on the call', { timeout: 15_000 })
   await incoming.getByLabel('Subject').fill('Called us back')
+  await expectWindowOnEverySize(page, 'the Incoming call window')
   await incoming.getByRole('button', { name: 'Ok' }).click()
   await expect(incoming).toHaveCount(0)
   await expect(page.getByTestId('activity-timeline').getByText('Called us back')).toBeVisible()

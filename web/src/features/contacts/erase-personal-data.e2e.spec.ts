@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAndOpenContact, logIn } from '../../testing/e2e-steps'
-import { DESKTOP, PHONE, expectAccessible, expectFitsScreen } from '../../testing/page-checks'
+import { DESKTOP, expectWindowOnEverySize } from '../../testing/page-checks'
 
 test('an administrator erases a contact’s personal data: the name typed to confirm, then “erased” on its page', async ({
   page,
@@ -16,11 +16,7 @@ test('an administrator erases a contact’s personal data: the name typed to con
   const dialog = contact.getByRole('dialog', { name: 'Erase Personal Data' })
   const erase = dialog.getByRole('button', { name: 'Erase personal data' })
   await expect(erase).toBeDisabled()
-  await expectAccessible(contact, 'the erase window at 1440 px')
-  await contact.setViewportSize(PHONE)
-  await expectFitsScreen(contact, 'the erase window at 390 px')
-  await expectAccessible(contact, 'the erase window at 390 px')
-  await contact.setViewportSize(DESKTOP)
+  await expectWindowOnEverySize(contact, 'the erase window')
 
   await dialog.getByLabel('Request reference (optional)').fill('CCPA request 7')
   await dialog.getByLabel(`Type “${name}” to confirm`).fill('Someone Else')

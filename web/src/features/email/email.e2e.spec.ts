@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAndOpenContact, logIn } from '../../testing/e2e-steps'
-import { expectAccessible } from '../../testing/page-checks'
+import { expectAccessible, expectWindowOnEverySize } from '../../testing/page-checks'
 
 test('a template sent from a contact is unsubscribed from by its recipient, signed out, and the contact shows it', async ({
   page,
@@ -55,6 +55,7 @@ test('a template sent from a contact is unsubscribed from by its recipient, sign
   await send.getByLabel(/^Template/).click()
   await contact.getByRole('option', { name: templateName }).click()
   await expect(send.getByLabel(/^Subject/)).toHaveValue('Rates for {{contact.name}}')
+  await expectWindowOnEverySize(contact, 'the Send Email window')
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(send.getByText('Alert! You are sending direct email to Contact.')).toBeVisible()
   await send.getByRole('button', { name: 'Yes, send' }).click()

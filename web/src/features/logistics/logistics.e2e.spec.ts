@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logIn } from '../../testing/e2e-steps'
-import { DESKTOP, PHONE, expectAccessible, expectFitsScreen } from '../../testing/page-checks'
+import { DESKTOP, PHONE, expectAccessible, expectFitsScreen, expectWindowOnEverySize } from '../../testing/page-checks'
 
 test('a logistics customer: created as a Prospect, RFP switched on, two loads booked and their totals', async ({
   page,
@@ -49,7 +49,7 @@ test('a logistics customer: created as a Prospect, RFP switched on, two loads bo
   await loadForm.getByRole('button', { name: 'Create load' }).click()
   await expect(loadForm.getByText('Please enter origin city')).toBeVisible()
   await expect(loadForm.getByText('Please enter load pay')).toBeVisible()
-  await expectAccessible(page, 'the create_load window')
+  await expectWindowOnEverySize(page, 'the create_load window')
   await loadForm.getByRole('button', { name: 'Cancel' }).click()
   await expect(loadForm).toHaveCount(0)
 

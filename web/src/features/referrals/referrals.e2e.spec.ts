@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { admin, logIn } from '../../testing/e2e-steps'
+import { expectWindowOnEverySize } from '../../testing/page-checks'
 
 const PASSWORD = 'demo12345'
 const stamp = Date.now()
@@ -93,6 +94,7 @@ test('a rep refers a contact to Commercial Finance; the receiver completes its t
   await expect(
     manager.getByText('You must enter data for Payment Date and Payment Amount to be able to mark as read'),
   ).toBeVisible()
+  await expectWindowOnEverySize(manager, 'the Referral payment window with its message')
   await payment.getByLabel(/^Payment Date/).fill('2026-11-20')
   await payment.getByLabel(/^Payment Amount/).fill('150')
   await payment.getByRole('button', { name: 'Mark as read' }).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createAndOpenContact, logIn } from './e2e-steps'
-import { DESKTOP, PHONE, SMALL_PHONE, expectAccessible, expectFitsScreen } from './page-checks'
+import { DESKTOP, PHONE, SMALL_PHONE, TABLET, expectAccessible, expectFitsScreen } from './page-checks'
 
 /** Every screen a signed-in user can open, with the heading that shows it has loaded. */
 const pages: { path: string; heading: string | RegExp }[] = [
@@ -47,7 +47,7 @@ async function loaded(page: Page, heading: string | RegExp): Promise<void> {
 // Each test walks many screens, with axe on each (a second or more apiece on a busy machine).
 test.describe.configure({ timeout: 240_000 })
 
-for (const size of [DESKTOP, PHONE]) {
+for (const size of [DESKTOP, PHONE, TABLET]) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
     test.use({ viewport: size })
 

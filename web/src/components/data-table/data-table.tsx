@@ -174,8 +174,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           dimmed={Boolean(isFetching && data)}
         />
       </div>
-      {/* A size container: the empty and error states centre on what is visible, not on the full width. */}
-      <div className="@container min-h-0 flex-1 overflow-auto max-sm:hidden">
+      {/*
+        A size container: the empty and error states centre on what is visible, not on the full width. Focusable,
+        so that a keyboard can scroll a table wider than the screen even when its cells hold no link (WCAG 2.1.1).
+      */}
+      <div
+        tabIndex={0}
+        className="@container min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-3 focus-visible:ring-ring/30 max-sm:hidden"
+      >
         <Table aria-label={props.label} aria-busy={!data || isFetching}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (

@@ -66,7 +66,10 @@ export async function censusImportBench(databaseUrl: string | undefined, rows: n
   await mkdir(web)
   await writeFile(path.join(web, 'index.html'), '<!doctype html><title>bench</title>')
   const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'services/standalone/src/server.ts'], {
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where did the time go?).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'services/standalone/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,6 +8,12 @@ import { sql, type Kysely } from 'kysely'
 
 /** A table changed by more than this share of its rows (or pages) since it was last analyzed is stale. */
 export const STALE_FRACTION = 0.1
+/**
+ * While writes go on (an import, a backfill), a table is analyzed again only once it has doubled: statistics
+ * within a factor of two keep plans right, and an ANALYZE every tenth of growth took a quarter of the
+ * database's time during a census import. The tenth applies again as soon as the writes pause.
+ */
+export const STALE_FRACTION_WHILE_WRITING = 1
 /** Below these a change is noise: a few rows on a small table do not move a plan. */
 const MIN_CHANGED_ROWS = 500
 const MIN_GROWN_PAGES = 8
@@ -42,11 +48,11 @@ export async function tableStatistics(db: Kysely<unknown>, tables: readonly stri
  * Whether a table's statistics no longer describe it: never analyzed but holding rows, grown by more than a
  * tenth of its pages, or (by the caller's count) more than a tenth of its rows written since.
  */
-export function isStale(stats: TableStatistics, rowsWrittenSince = 0): boolean {
+export function isStale(stats: TableStatistics, rowsWrittenSince = 0, fraction = STALE_FRACTION): boolean {
   if (stats.analyzedRows < 0) return stats.pages > 0
   const grown = stats.pages - stats.analyzedPages
-  if (grown > Math.max(MIN_GROWN_PAGES, stats.analyzedPages * STALE_FRACTION)) return true
-  return rowsWrittenSince > Math.max(MIN_CHANGED_ROWS, stats.analyzedRows * STALE_FRACTION)
+  if (grown > Math.max(MIN_GROWN_PAGES, stats.analyzedPages * fraction)) return true
+  return rowsWrittenSince > Math.max(MIN_CHANGED_ROWS, stats.analyzedRows * fraction)
 }
 
 /** ANALYZE, one table at a time: each statement holds only its own table, and only briefly (a sample). */
@@ -68,9 +74,10 @@ export async function analyzeStaleTables(
   db: Kysely<unknown>,
   tables: readonly string[],
   rowsWrittenSince: ReadonlyMap<string, number> = new Map(),
+  fraction = STALE_FRACTION,
 ): Promise<string[]> {
   const stale = (await tableStatistics(db, tables))
-    .filter((s) => isStale(s, rowsWrittenSince.get(s.table) ?? 0))
+    .filter((s) => isStale(s, rowsWrittenSince.get(s.table) ?? 0, fraction))
     .map((s) => s.table)
   await analyzeTables(db, stale)
   return stale

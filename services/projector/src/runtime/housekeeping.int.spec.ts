@@ -49,4 +49,37 @@ describe.each(databaseTargets())('projector housekeeping ($name)', (target) => {
       await housekeeping.stop()
     }
   })
+
+  it('while writes go on, analyzes a table again only once it has doubled; a tenth is enough once they pause', async () => {
+    await sql`create table trucks_v1 (id int primary key)`.execute(database.db)
+    const trucksAnalyzed = async () => {
+      const { rows } = await sql<{ n: number }>`select reltuples as n from pg_class
+        where relname = 'trucks_v1' and relnamespace = current_schema()::regnamespace`.execute(database.db)
+      return Number(rows[0]!.n)
+    }
+    const housekeeping = startHousekeeping({ database, logger, checkEveryMs: 40, quietAfterBulkMs: 60_000 })
+    let writing = true
+    // An import: a batch every 10 ms for as long as it goes on.
+    const writer = (async () => {
+      while (writing) {
+        housekeeping.wrote({ trucks: 'trucks_v1' }, 1)
+        await new Promise((r) => setTimeout(r, 10))
+      }
+    })()
+    try {
+      await sql`insert into trucks_v1 select g from generate_series(1, 4000) g`.execute(database.db)
+      housekeeping.wrote({ trucks: 'trucks_v1' }, 4000)
+      await until(async () => (await trucksAnalyzed()) === 4000) // never analyzed: at once
+      await sql`insert into trucks_v1 select g from generate_series(4001, 6000) g`.execute(database.db)
+      housekeeping.wrote({ trucks: 'trucks_v1' }, 2000)
+      await new Promise((r) => setTimeout(r, 400))
+      expect(await trucksAnalyzed()).toBe(4000) // half again while the writes go on: not yet
+      writing = false
+      await writer
+      await until(async () => (await trucksAnalyzed()) === 6000) // the writes paused
+    } finally {
+      writing = false
+      await housekeeping.stop()
+    }
+  })
 })

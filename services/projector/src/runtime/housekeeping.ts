@@ -1,4 +1,12 @@
-import { analyzeStaleTables, schemaTables, vacuumAnalyzeTables, type Database, type Logger } from '@crm/platform'
+import {
+  STALE_FRACTION,
+  STALE_FRACTION_WHILE_WRITING,
+  analyzeStaleTables,
+  schemaTables,
+  vacuumAnalyzeTables,
+  type Database,
+  type Logger,
+} from '@crm/platform'
 import type { TableNames } from './projection'
 import { pause } from './wake-ups'
 
@@ -24,7 +32,8 @@ const HOUR = 3_600_000
 
 /**
  * Database housekeeping owned by the projector, which writes every read model (docs/decisions/016-…): a
- * batch, a backfill or an import that changed more than a tenth of a table gets it analyzed within seconds.
+ * batch, a backfill or an import that changed more than a tenth of a table gets it analyzed within seconds of
+ * its last write (while the writes go on, each time the table doubles).
  * On PGlite (no autovacuum at all) the tables of bulk work also get a VACUUM (ANALYZE) once writes pause, and
  * every table of the schema does on a schedule.
  */
@@ -48,12 +57,16 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
     if (touched.size > 0) {
       const tables = [...touched]
       touched = new Set()
-      const analyzed = await analyzeStaleTables(database.db, tables, written)
+      // Writes still going on: only a table that doubled; the rest is looked at again once they pause.
+      const writing = Date.now() - lastWriteAt < checkEveryMs
+      const fraction = writing ? STALE_FRACTION_WHILE_WRITING : STALE_FRACTION
+      const analyzed = await analyzeStaleTables(database.db, tables, written, fraction)
       for (const table of analyzed) {
         written.delete(table)
         if (pglite) bulk.add(table)
       }
-      if (analyzed.length > 0) logger.info({ tables: analyzed }, 'analyzed read models that changed by a tenth')
+      if (writing) for (const table of tables) if (!analyzed.includes(table)) touched.add(table)
+      if (analyzed.length > 0) logger.info({ tables: analyzed }, 'analyzed read models that changed')
     }
     if (!pglite) return
     const now = Date.now()

@@ -101,7 +101,10 @@ export async function runProjection(
         if (await switchOver(ctx.db, projection)) log.info({ position: state.position }, 'caught up; now serving')
         if (!(await load())) return
       }
-      if (events.length === 0) await ctx.wakeUps.wait(seen, ctx.pollIntervalMs, signal)
+      // A short batch was all there was when it was read: the next read waits for a commit after that read
+      // began (`seen`), or finds one already notified. Reading at once after every short batch made each
+      // projection read the store twice per commit, once for nothing (30,000 reads of a 15,000-row import).
+      if (!full) await ctx.wakeUps.wait(seen, ctx.pollIntervalMs, signal)
       failures = 0
       state.lastError = null
     } catch (error) {

@@ -1,8 +1,9 @@
 import { statusTransitionEventTypes } from '@crm/contracts'
-import { defineProjection } from '../../runtime/projection'
+import type { StoredEvent } from '@crm/platform'
+import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 import { applyInWaves } from './apply-in-waves'
 import { migrateContactSearch } from './contact-search.schema'
-import { onContactCreated } from './on-contact-created'
+import { foldImportedLeads, onContactCreated } from './on-contact-created'
 import { onLeadImported } from './on-lead-imported'
 import {
   onActivity,
@@ -19,33 +20,40 @@ import {
   onUpdated,
 } from './on-lifecycle'
 
+const applyEvents = applyInWaves<'contact_search'>({
+  ContactCreated: onContactCreated,
+  LeadImported: onLeadImported,
+  ContactUpdated: onUpdated,
+  ContactDeleted: onRemoved,
+  ContactMergedInto: onRemoved,
+  ...Object.fromEntries(statusTransitionEventTypes.map((type) => [type, onStatusTransition])),
+  ContactAssigned: onAssigned,
+  ContactUnassigned: onUnassigned,
+  ContactEffortLevelSet: onEffortLevelSet,
+  ContactDivisionRecordEdited: onDivisionRecordEdited,
+  RedFlagRaised: onRedFlag,
+  RedFlagResolved: onRedFlag,
+  ContactOutOfBusinessMarked: onOutOfBusiness,
+  ActivityLogged: onActivity,
+  ContactsCombined: onCombined,
+  PersonalDataErased: onPersonalDataErased,
+})
+
 /**
  * The contact lists and Advanced Search (docs/product.md section 2): one row per contact and division with every
  * filterable and sortable field. Each contact event type the lists care about has its handler here.
  * v4: the logistics toggles and their dates, with an index per toggle list; dealers' category in the name indexes.
  * v5: the top bar's name-prefix indexes (C-collated names).
+ * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
   version: 5,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
-  applyBatch: applyInWaves<'contact_search'>({
-    ContactCreated: onContactCreated,
-    LeadImported: onLeadImported,
-    ContactUpdated: onUpdated,
-    ContactDeleted: onRemoved,
-    ContactMergedInto: onRemoved,
-    ...Object.fromEntries(statusTransitionEventTypes.map((type) => [type, onStatusTransition])),
-    ContactAssigned: onAssigned,
-    ContactUnassigned: onUnassigned,
-    ContactEffortLevelSet: onEffortLevelSet,
-    ContactDivisionRecordEdited: onDivisionRecordEdited,
-    RedFlagRaised: onRedFlag,
-    RedFlagResolved: onRedFlag,
-    ContactOutOfBusinessMarked: onOutOfBusiness,
-    ActivityLogged: onActivity,
-    ContactsCombined: onCombined,
-    PersonalDataErased: onPersonalDataErased,
-  }),
+  applyBatch: Object.assign(
+    (trx: Executor, events: readonly StoredEvent[], tables: TableNames<'contact_search'>) =>
+      applyEvents(trx, foldImportedLeads(events), tables),
+    { eventTypes: applyEvents.eventTypes },
+  ),
 })

@@ -1,6 +1,7 @@
-import type { ContactCreated } from '@crm/contracts'
+import type { ContactCreated, LeadImported } from '@crm/contracts'
+import type { StoredEvent } from '@crm/platform'
 import { sql } from 'kysely'
-import type { BatchHandler } from '../../runtime/apply-by-type'
+import type { BatchHandler, StoredOf } from '../../runtime/apply-by-type'
 import { insertRows, textOrNull, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 import { contactFactColumns, contactFacts } from './contact-facts'
 
@@ -17,12 +18,46 @@ const columns: ColumnTypes = [
   ['status_changed_at', 'timestamptz'],
   ['was_prospect', 'boolean'],
   ['was_account', 'boolean'],
+  ['source', 'text'],
+  ['source_id', 'int'],
+  ['operating_status', 'text'],
+  ['number_of_drivers', 'int'],
   ['version', 'int'],
 ]
 
+/** A ContactCreated with the facts of the LeadImported that followed it in the same batch (see foldImportedLeads). */
+export type CreatedWithLead = StoredOf<ContactCreated> & { lead?: LeadImported['data']['lead'] }
+
+/**
+ * An import writes each new contact as ContactCreated and then LeadImported with nothing but the lead's facts:
+ * where both are in one batch, the row is inserted once with those facts (at the LeadImported's version)
+ * instead of inserted and then updated, which rewrote every index of the row and took a sixth of the
+ * database's time of a census import.
+ */
+export function foldImportedLeads(events: readonly StoredEvent[]): StoredEvent[] {
+  const created = new Map<string, number>()
+  const out: StoredEvent[] = []
+  for (const event of events) {
+    if (event.type === 'ContactCreated') created.set(event.streamId, out.length)
+    const at = event.type === 'LeadImported' ? created.get(event.streamId) : undefined
+    const lead = event.data as LeadImported['data']
+    if (
+      at !== undefined &&
+      out[at]!.streamVersion === event.streamVersion - 1 &&
+      Object.keys(lead.fields).length === 0
+    ) {
+      out[at] = { ...out[at]!, streamVersion: event.streamVersion, lead: lead.lead } as CreatedWithLead
+      created.delete(event.streamId)
+      continue
+    }
+    out.push(event)
+  }
+  return out
+}
+
 /** A new contact is one row, in the division it was created in; replayed, the row stays as it is. */
 export const onContactCreated: BatchHandler<'contact_search', ContactCreated> = async (trx, events, tables) => {
-  const rows = events.map(({ data, metadata, streamVersion }) => {
+  const rows = (events as CreatedWithLead[]).map(({ data, metadata, streamVersion, lead }) => {
     const assigned = uuidOrNull(data.assigned)
     return {
       contact_id: data.contactId,
@@ -37,6 +72,10 @@ export const onContactCreated: BatchHandler<'contact_search', ContactCreated> = 
       status_changed_at: metadata.occurredAt,
       was_prospect: data.statusId === 2 || data.statusId === 3,
       was_account: data.statusId === 3,
+      source: textOrNull(lead?.source),
+      source_id: lead?.sourceId ?? null,
+      operating_status: textOrNull(lead?.operatingStatus),
+      number_of_drivers: lead?.numberOfDrivers ?? null,
       version: streamVersion,
     }
   })

@@ -13,6 +13,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:web
 ENV NODE_ENV=production
+# As `npm start` runs it (package.json config.serverNodeOptions): V8 collects before the heap passes 384 MB.
+ENV NODE_OPTIONS=--max-old-space-size=384
 CMD ["npx", "tsx", "services/standalone/src/server.ts"]
 
 # The web server: the built app plus the API routing of deploy/nginx.conf.

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverNodeOptions } from './server-node-options'
 import { freePort } from './services'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -19,6 +20,7 @@ export async function startStandaloneProcess(env: Record<string, string> = {}) {
     cwd: root,
     env: {
       ...process.env,
+      NODE_OPTIONS: serverNodeOptions,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

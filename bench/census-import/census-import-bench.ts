@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { syntheticCensusLines } from '../../services/command-api/src/lead-import/fixtures/synthetic-census'
+import { serverNodeOptions } from '../server-node-options'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -73,6 +74,7 @@ export async function censusImportBench(databaseUrl: string | undefined, rows: n
     cwd: root,
     env: {
       ...process.env,
+      NODE_OPTIONS: serverNodeOptions,
       DATABASE_URL: databaseUrl ?? '',
       DATA_DIR: path.join(dir, 'data'),
       WEB_DIST_DIR: web,

@@ -12,7 +12,7 @@ export type { BenchRow } from './bench-row'
  * contact_search is generated directly by SQL (see generate-contact-search.ts); the lists are read through HTTP
  * from the query API process; the import goes through upload, job, events and projector.
  * CONTACT_BENCH_ROWS / CONTACT_BENCH_IMPORT_ROWS / CONTACT_BENCH_ROUNDS shrink it for a smoke run;
- * CONTACT_BENCH_PARTS=lists skips the import and export.
+ * CONTACT_BENCH_PARTS=lists skips the import and export; CONTACT_BENCH_PARTS=import skips the lists.
  */
 export async function runContactListBenchmarks(databaseUrl: string): Promise<BenchRow[]> {
   const contacts = Number(process.env.CONTACT_BENCH_ROWS ?? 1_000_000)
@@ -20,6 +20,7 @@ export async function runContactListBenchmarks(databaseUrl: string): Promise<Ben
   const rounds = Number(process.env.CONTACT_BENCH_ROUNDS ?? 200)
   const mixSeconds = Number(process.env.CONTACT_BENCH_MIX_SECONDS ?? 20)
   const listsOnly = process.env.CONTACT_BENCH_PARTS === 'lists'
+  const importOnly = process.env.CONTACT_BENCH_PARTS === 'import'
   const stack = await createBenchStack(databaseUrl)
   try {
     const t = performance.now()
@@ -33,11 +34,13 @@ export async function runContactListBenchmarks(databaseUrl: string): Promise<Ben
     ]
     // The services' own projector takes over the schema while they run.
     await stack.stopProjector()
-    const services = await startServices(schemaUrl(databaseUrl, stack.schema))
-    try {
-      rows.push(...(await measureListsOverHttp(services, rounds, mixSeconds)))
-    } finally {
-      await services.stop()
+    if (!importOnly) {
+      const services = await startServices(schemaUrl(databaseUrl, stack.schema))
+      try {
+        rows.push(...(await measureListsOverHttp(services, rounds, mixSeconds)))
+      } finally {
+        await services.stop()
+      }
     }
     if (listsOnly) return rows
     await stack.startProjector()

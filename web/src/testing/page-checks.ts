@@ -17,6 +17,8 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
  * axe waits for an answer from inside it until the test times out.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // A toast fading in is half transparent: its colours are measured once it has arrived.
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).exclude('iframe[sandbox]').analyze()
   const lines = violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
@@ -53,6 +55,10 @@ export async function offScreenControls(page: Page): Promise<string[]> {
  * measured mid-slide is not where a person on that screen ever sees it.
  */
 async function settled(page: Page): Promise<void> {
+  // Two frames first: a transition that a new element starts on its first frame (a toast) is running by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  )
   await page.evaluate(() =>
     Promise.race([
       Promise.allSettled(

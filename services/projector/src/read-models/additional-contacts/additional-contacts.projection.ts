@@ -3,12 +3,11 @@ import type {
   AdditionalContactRemoved,
   AdditionalContactUpdated,
   ContactsCombined,
-  PersonalDataErased,
 } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
-import { erasedColumns, insertRows, type ColumnTypes } from '../../runtime/recordset'
+import { insertRows, type ColumnTypes } from '../../runtime/recordset'
 
 type Tables = TableNames<'additional_contacts'>
 
@@ -70,16 +69,6 @@ const onChange: BatchHandler<'additional_contacts', Upserted> = async (trx, even
   ).execute(trx)
 }
 
-/** Erased personal data (docs/decisions/035): the people listed on the contact read "erased". */
-const onErased: BatchHandler<'additional_contacts', PersonalDataErased> = async (trx, events, tables) => {
-  for (const { data, streamVersion } of events) {
-    await sql`
-      update ${sql.table(tables.additional_contacts)} as t
-      set ${erasedColumns(['contact_person', 'email', 'business_phone', 'mobile_phone'])}
-      where contact_id = ${data.contactId}::uuid and version < ${streamVersion}`.execute(trx)
-  }
-}
-
 /** After a combine the survivor has exactly the additional contacts chosen in the wizard. */
 const onCombined: BatchHandler<'additional_contacts', ContactsCombined> = async (trx, events, tables) => {
   for (const { data, streamVersion } of events) {
@@ -122,6 +111,12 @@ export const additionalContactsProjection = defineProjection({
     AdditionalContactUpdated: onChange,
     AdditionalContactRemoved: onChange,
     ContactsCombined: onCombined,
-    PersonalDataErased: onErased,
+    // Erased personal data (docs/decisions/035): the people listed on the contact read "erased".
+    PersonalDataErased: erasedContactRows('additional_contacts', [
+      'contact_person',
+      'email',
+      'business_phone',
+      'mobile_phone',
+    ]),
   }),
 })

@@ -6,12 +6,11 @@ import type {
   PhoneSessionConnected,
   PhoneSessionLost,
   PhoneSessionRefreshed,
-  PersonalDataErased,
 } from '@crm/contracts'
 import { sql } from 'kysely'
-import { applyByType, type BatchHandler } from '../../runtime/apply-by-type'
+import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
-import { erasedColumns, insertRows, updateNewerRows, type ColumnTypes } from '../../runtime/recordset'
+import { insertRows, updateNewerRows, type ColumnTypes } from '../../runtime/recordset'
 
 type Tables = TableNames<'phone_sessions' | 'phone_calls'>
 type T = 'phone_sessions' | 'phone_calls'
@@ -172,15 +171,6 @@ const onClosed: BatchHandler<T, CallClosed> = async (trx, events, tables) => {
   await updateNewerRows(tables.phone_calls, 'id', rows, [['id', 'uuid']], sql`closed = true`).execute(trx)
 }
 
-/** Erased personal data (docs/decisions/035): the number the contact was called on reads "erased". */
-const onErased: BatchHandler<T, PersonalDataErased> = async (trx, events, tables) => {
-  for (const { data } of events) {
-    await sql`
-      update ${sql.table(tables.phone_calls)} as t set ${erasedColumns(['to_number'])}
-      where contact_id = ${data.contactId}::uuid`.execute(trx)
-  }
-}
-
 /** RingCentral sessions (times only, for the profile and the refresh job) and the calls placed from the CRM. */
 export const phoneCallsProjection = defineProjection({
   name: 'phone_calls',
@@ -195,6 +185,7 @@ export const phoneCallsProjection = defineProjection({
     CallStatusChanged: onStatus,
     CallActivitySaved: onSaved,
     CallClosed: onClosed,
-    PersonalDataErased: onErased,
+    // Erased personal data (docs/decisions/035): the number the contact was called on reads "erased".
+    PersonalDataErased: erasedContactRows('phone_calls', ['to_number']),
   }),
 })

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
@@ -117,8 +118,9 @@ function connectionOf(url: string, { schema, settings }: DatabaseOptions): pg.Po
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  // pg_trgm backs the global search's "contains" matches (its indexes); PGlite ships it as a contrib bundle.
-  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
+  // pg_trgm backs the global search's "contains" matches (its indexes), btree_gin lets those indexes lead with the
+  // division and the owner; PGlite ships both as contrib bundles.
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } })
   if (options.schema) {
     await pglite.exec(`create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`)
   }

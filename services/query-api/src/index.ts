@@ -1,6 +1,7 @@
 export { buildQueryApp, queryApiRoutes, type QueryApiDeps } from './app'
 export { EXACT_COUNT_MARGIN, exactCount } from './common/list-sql'
 export { loadQueryApiConfig, type QueryApiConfig } from './config'
+export { searchWhere } from './contact-lists/search-contacts'
 export { findContactById } from './contacts/find-contact'
 export { findContactHistory } from './contacts/contact-history'
 export { quickSearch, type QuickSearchBounds } from './global-search/quick-search'

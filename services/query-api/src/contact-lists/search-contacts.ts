@@ -5,7 +5,7 @@ import { filterConditions, type FilterCaller } from '../advanced-search/filter-s
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { relatedEntityCounts } from './related-entity-counts'
-import { scopeConditions } from './search-scope'
+import { anyMatchInScope, scopeConditions } from './search-scope'
 import { notNullSortFields, searchSortColumns, type SearchOptions } from './search-options'
 import { toSearchRow, type SearchRowRecord } from './search-row'
 
@@ -39,7 +39,11 @@ export function searchWhere({ caller, options, list, ids, ...request }: SearchRe
   if (global) {
     const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]
     conditions.push(
-      sql`(lower(s.name) like ${anyCase} or s.dot_number like ${like} or lower(s.mc_number) like ${anyCase})`,
+      anyMatchInScope(caller, [
+        sql`lower(s.name) like ${anyCase}`,
+        sql`s.dot_number like ${like}`,
+        sql`lower(s.mc_number) like ${anyCase}`,
+      ]),
     )
   }
   if (ids) conditions.push(sql`s.contact_id = any(${ids}::uuid[])`)

@@ -25,3 +25,30 @@ export function scopeConditions(
   }
   return conditions
 }
+
+/**
+ * The owner of a row with the nil uuid for nobody, written exactly as contact_search's trigram indexes lead with it
+ * and its statistics are kept (services/projector/src/read-models/contact-search/contact-search.schema.ts).
+ */
+const NOBODY = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`)
+const ownerKey = sql`coalesce(s.assigned, ${NOBODY})`
+
+/**
+ * Any of several matches (a search over name, DOT, MC...) for the caller. For a rep, the matches a trigram index
+ * serves are written once per owner they may see: "theirs and the name contains it, or nobody's and the name
+ * contains it, or …", so that the planner reads each from the index that leads with the owner instead of every
+ * match of the division (docs/decisions/040). PostgreSQL builds a BitmapOr of one OR only: the scope's own "theirs
+ * or unassigned" (scopeConditions) keeps its form, which no trigram index has, so the planner does not read the
+ * whole of the rep's scope from one. `others` (prefixes served by btree indexes without the owner) stay as they are.
+ */
+export function anyMatchInScope(
+  caller: FilterCaller,
+  byTrigrams: RawBuilder<unknown>[],
+  others: RawBuilder<unknown>[] = [],
+): RawBuilder<unknown> {
+  const owners = caller.seesWholeDivision ? null : [sql`${caller.userId}::uuid`, NOBODY]
+  const trigrams = owners
+    ? owners.flatMap((owner) => byTrigrams.map((match) => sql`(${ownerKey} = ${owner} and ${match})`))
+    : byTrigrams
+  return sql`(${sql.join([...trigrams, ...others], sql` or `)})`
+}

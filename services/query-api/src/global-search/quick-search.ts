@@ -2,7 +2,7 @@ import { QUICK_SEARCH_LIMIT, type QuickSearchHit } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FilterCaller } from '../advanced-search/filter-sql'
 import { likeContains, likeStartsWith } from '../common/list-sql'
-import { scopeConditions } from '../contact-lists/search-scope'
+import { anyMatchInScope, scopeConditions } from '../contact-lists/search-scope'
 
 /**
  * The business phone's digits, written exactly as the contact_search index on them
@@ -100,21 +100,19 @@ function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts 
   const contains = likeContains(lowered)
   const prefix = likeStartsWith(lowered)
   const namePrefix = sql`(lower(s.name) collate "C") like ${prefix}`
-  const matches: RawBuilder<unknown>[] = [
-    sql`lower(s.name) like ${contains}`,
-    sql`lower(s.dba) like ${contains}`,
-    sql`lower(s.email) like ${prefix}`,
-  ]
+  // Contains: the trigram indexes. Starts with: btree pattern indexes.
+  const byTrigrams: RawBuilder<unknown>[] = [sql`lower(s.name) like ${contains}`, sql`lower(s.dba) like ${contains}`]
+  const byPrefix: RawBuilder<unknown>[] = [sql`lower(s.email) like ${prefix}`]
   const isNumber = /^\d+$/.test(text)
-  if (isNumber) matches.push(sql`s.dot_number like ${prefix}`, sql`s.mc_number like ${prefix}`)
+  if (isNumber) byPrefix.push(sql`s.dot_number like ${prefix}`, sql`s.mc_number like ${prefix}`)
   const digits = text.replace(/\D/g, '')
-  if (digits.length >= 3) matches.push(sql`${phoneDigits} like ${`%${digits}%`}`)
+  if (digits.length >= 3) byTrigrams.push(sql`${phoneDigits} like ${`%${digits}%`}`)
   const exactNumber = isNumber ? sql`(s.dot_number = ${text} or s.mc_number = ${text})` : null
   return {
     caller,
     // Executives read one row per contact (its first division's); the status shown is still their division's.
     scope: sql.join(scopeConditions(caller, { filter: {} }, { masterData: true }), sql` and `),
-    anyMatch: sql`(${sql.join(matches, sql` or `)})`,
+    anyMatch: anyMatchInScope(caller, byTrigrams, byPrefix),
     namePrefix,
     exactNumber,
   }

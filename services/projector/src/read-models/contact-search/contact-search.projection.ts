@@ -44,11 +44,12 @@ const applyEvents = applyInWaves<'contact_search'>({
  * filterable and sortable field. Each contact event type the lists care about has its handler here.
  * v4: the logistics toggles and their dates, with an index per toggle list; dealers' category in the name indexes.
  * v5: the top bar's name-prefix indexes (C-collated names).
+ * v6: the trigram indexes lead with the division and the owner; the distance index holds the division and status.
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 5,
+  version: 6,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
   applyBatch: Object.assign(

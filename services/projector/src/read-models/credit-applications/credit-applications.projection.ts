@@ -2,7 +2,7 @@ import { ERASED, erasedData, type CreditApplicationEvent, type SealedFields } fr
 import type { StoredEvent } from '@crm/platform'
 import { sql } from 'kysely'
 import { usingEventTypes } from '../../runtime/apply-by-type'
-import { ensureTrigramExtension } from '../../runtime/extensions'
+import { ensureSearchExtensions } from '../../runtime/extensions'
 import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
 
 type Tables = TableNames<'credit_applications'>
@@ -55,7 +55,7 @@ async function migrate(trx: Executor, { credit_applications: table }: Tables): P
       include (divisions, status_id, analyst_id)`.execute(trx)
   }
   // The search box: a text anywhere in the applicant, the business, the DOT or the MC number.
-  await ensureTrigramExtension(trx)
+  await ensureSearchExtensions(trx)
   await sql`create index on ${sql.table(table)} using gin ((${SEARCH_TEXT}) public.gin_trgm_ops)`.execute(trx)
 }
 

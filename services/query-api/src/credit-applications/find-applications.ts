@@ -91,13 +91,62 @@ export async function listApplications(
   const direction = options.sort.direction === 'asc' ? sql`asc ${nullsLast}` : sql`desc ${nullsLast}`
   const { limit, first } = options.pagination
   // Counted only up to 200 rows past the page, else estimated, as every list (docs/decisions/013).
-  const [{ rows }, total] = await Promise.all([
-    sql<Record<string, unknown>>`${selectFrom} where ${where}
-      order by ${sortColumns[options.sort.field]} ${direction}, a.application_id
-      limit ${limit} offset ${first}`.execute(db),
+  const [rows, total] = await Promise.all([
+    options.sort.field === 'analystName' && !text?.trim()
+      ? pageByAnalyst(db, source, where, options)
+      : sql<Record<string, unknown>>`${selectFrom} where ${where}
+          order by ${sortColumns[options.sort.field]} ${direction}, a.application_id
+          limit ${limit} offset ${first}`
+          .execute(db)
+          .then((result) => result.rows),
     pageTotal(db, sql`from credit_applications a where ${where}`, options.pagination),
   ])
   return { rows: rows.map(toRow), ...total }
+}
+
+/**
+ * A page sorted by analyst name, then newest first; applications without an analyst last either way. Sorting the
+ * join of every application to its analyst's name sorted the whole source (187 ms at 300,000 applications). The
+ * analysts who hold any are few: they are found by stepping through the (source, analyst_id, …) index, one probe
+ * each; each one's first rows come from that index in its own order, and only those are sorted by name. With a
+ * search text the matches are few and the plain sort serves better.
+ */
+async function pageByAnalyst(
+  db: Kysely<unknown>,
+  source: CreditApplicationSource,
+  where: RawBuilder<unknown>,
+  options: CreditApplicationListQuery,
+): Promise<Record<string, unknown>[]> {
+  const { limit, first } = options.pagination
+  const direction = options.sort.direction === 'asc' ? sql`asc` : sql`desc`
+  const enough = first + limit
+  const { rows: keys } = await sql<{ application_id: string }>`
+    with recursive holders(id) as (
+      (select a.analyst_id from credit_applications a
+        where a.source = ${source} and a.analyst_id is not null order by a.analyst_id limit 1)
+      union all
+      select (select a.analyst_id from credit_applications a
+          where a.source = ${source} and a.analyst_id > h.id order by a.analyst_id limit 1)
+        from holders h where h.id is not null
+    ), firsts as (
+      select lower(u.name) as sort_name, h.id as holder, x.application_id, x.received_at
+      from holders h left join users u on u.user_id = h.id
+      cross join lateral (select a.application_id, a.received_at from credit_applications a
+        where a.analyst_id = h.id and ${where} order by a.received_at desc, a.application_id limit ${enough}) x
+      where h.id is not null
+      union all
+      (select null, null, a.application_id, a.received_at from credit_applications a
+        where a.analyst_id is null and ${where} order by a.received_at desc, a.application_id limit ${enough})
+    )
+    select application_id from firsts
+    order by sort_name ${direction} nulls last, holder ${direction}, received_at desc, application_id
+    limit ${limit} offset ${first}`.execute(db)
+  if (keys.length === 0) return []
+  const ids = keys.map((k) => k.application_id)
+  const { rows } = await sql<Record<string, unknown>>`${selectFrom}
+    where a.application_id = any(${ids}::uuid[])`.execute(db)
+  const byId = new Map(rows.map((r) => [r.application_id as string, r]))
+  return ids.map((id) => byId.get(id)).filter((row): row is Record<string, unknown> => row !== undefined)
 }
 
 /** One application the viewer may see, through its own source's path; undefined otherwise (answered 404). */

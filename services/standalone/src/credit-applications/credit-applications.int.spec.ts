@@ -112,6 +112,50 @@ describe.each(databaseTargets())('credit applications at the product paths, on $
     expect(unassigned.rows).toEqual([expect.objectContaining({ id, analystId: null, analystName: null })])
   })
 
+  it('sorts by analyst name either way, newest first within an analyst, the unassigned last, page after page', async () => {
+    for (const [analyst, business] of [
+      [truckRep, 'Sorted One'],
+      [revealer, 'Sorted Two'],
+      [truckRep, 'Sorted Three'],
+      [execAnalyst, 'Sorted Four'],
+      [null, 'Sorted Five'],
+    ] as const) {
+      const id = await t.intake('website', { businessName: business })
+      const assigned = await t.send(truckRep.token, 'POST', `/website-credit-applications/${id}/assign-analyst`, {
+        analystId: analyst?.userId ?? null,
+      })
+      expect(assigned.statusCode, assigned.body).toBe(200)
+    }
+    await t.caughtUp()
+    type Row = { id: string; analystName: string | null; receivedAt: string }
+    const page = async (sort: object, first: number): Promise<{ rows: Row[]; total: number }> => {
+      const options = encodeURIComponent(JSON.stringify({ sort, pagination: { limit: 5, first } }))
+      return (await t.send(t.admin.token, 'GET', `/website-credit-applications?options=${options}`)).json()
+    }
+    const everyRow = async (sort: object) => {
+      const rows: Row[] = []
+      for (let first = 0; ; first += 5) {
+        const next = await page(sort, first)
+        rows.push(...next.rows)
+        if (first + 5 >= next.total) return rows
+      }
+    }
+    const all = await everyRow({ field: 'receivedAt', direction: 'desc' })
+    expect(all.filter((r) => r.analystName !== null).length).toBeGreaterThanOrEqual(4)
+    for (const direction of ['asc', 'desc'] as const) {
+      const name = (r: Row) => r.analystName?.toLowerCase()
+      const expected = [...all].sort(
+        (a, b) =>
+          (name(a) === name(b) ? 0 : name(a) === undefined ? 1 : name(b) === undefined ? -1 : 0) ||
+          (direction === 'asc' ? 1 : -1) * (name(a) ?? '').localeCompare(name(b) ?? '') ||
+          b.receivedAt.localeCompare(a.receivedAt) ||
+          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      )
+      const sorted = await everyRow({ field: 'analystName', direction })
+      expect(sorted.map((r) => [r.analystName, r.id])).toEqual(expected.map((r) => [r.analystName, r.id]))
+    }
+  })
+
   it('takes the public form from a person, and files nothing for a bot', async () => {
     const before = await t.eventCount()
     const form = { businessName: 'Form Freight', applicantFirstName: 'Fay', startedAt: Date.now() - 10_000 }

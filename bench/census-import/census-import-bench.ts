@@ -21,8 +21,12 @@ export interface CensusImportFigures {
   visibleSeconds: number
   rowsPerSecond: number
   created: number
-  /** RSS once started and logged in (before the import), and the highest seen during the two imports. */
+  /**
+   * RSS once started and logged in (before the import), the highest seen while starting (on a new PGlite database
+   * that includes creating it), and the highest seen during the two imports.
+   */
   startRssMb: number
+  startPeakRssMb: number
   maxRssMb: number
   /** The same file again: seconds until done, and what it created. */
   againSeconds: number
@@ -95,6 +99,9 @@ export async function censusImportBench(databaseUrl: string | undefined, rows: n
   try {
     const token = await logIn(base)
     const startRss = await rssMb(server.pid!)
+    // Starting is measured apart from importing: PGlite creating a new database peaks far above its running size.
+    const startPeakRss = Math.max(maxRss, startRss)
+    maxRss = startRss
     const auth = { authorization: `Bearer ${token}` }
     const importOnce = async () => {
       const form = new FormData()
@@ -135,6 +142,7 @@ export async function censusImportBench(databaseUrl: string | undefined, rows: n
       rowsPerSecond: rows / first.seconds,
       created: first.created,
       startRssMb: startRss,
+      startPeakRssMb: startPeakRss,
       maxRssMb: maxRss,
       againSeconds: again.seconds,
       againCreated: again.created,
@@ -197,7 +205,10 @@ export function renderCensusImport(results: CensusImportFigures[]): string {
     '| server RSS when started, before the import | ' +
       results.map((r) => `${figure(r.startRssMb)} MB`).join(' | ') +
       ' | – |',
-    '| server RSS, highest | ' +
+    '| server RSS, highest while starting | ' +
+      results.map((r) => `${figure(r.startPeakRssMb)} MB`).join(' | ') +
+      ' | – |',
+    '| server RSS, highest during the imports | ' +
       results.map((r) => `${figure(r.maxRssMb)} MB (${pass(r.maxRssMb < 600)})`).join(' | ') +
       ' | < 600 MB |',
     '| the same file again: seconds, created | ' +

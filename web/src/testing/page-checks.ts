@@ -55,23 +55,28 @@ export async function offScreenControls(page: Page): Promise<string[]> {
  * measured mid-slide is not where a person on that screen ever sees it.
  */
 async function settled(page: Page): Promise<void> {
-  // Two frames first: a transition that a new element starts on its first frame (a toast) is running by then.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  )
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter(
-            (a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
-          )
-          .map((a) => a.finished),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  )
+  // Quiet means no finite animation running at two checks two frames apart: a toast starts its fade only after the
+  // render that mounts it, so one look right after opening a window can come before it (CI measured one mid-fade).
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    const deadline = performance.now() + 2_000
+    for (let quiet = 0; quiet < 2 && performance.now() < deadline;) {
+      await twoFrames()
+      const now = running()
+      quiet = now.length === 0 ? quiet + 1 : 0
+      const left = deadline - performance.now()
+      if (now.length > 0 && left > 0) {
+        await Promise.race([
+          Promise.allSettled(now.map((a) => a.finished)),
+          new Promise((resolve) => setTimeout(resolve, left)),
+        ])
+      }
+    }
+  })
 }
 
 /**

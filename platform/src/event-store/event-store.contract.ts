@@ -45,6 +45,23 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(await store.readStream(`${prefix}-missing`)).toEqual([])
     })
 
+    it('reads several streams at once, each in version order, a missing one as empty', async () => {
+      const [a, b, missing] = [`${prefix}-many-a`, `${prefix}-many-b`, `${prefix}-many-missing`]
+      await store.appendToStream(a, [testEvent('A1'), testEvent('A2')], { expectedVersion: 'no_stream' })
+      await store.appendToStream(b, [testEvent('B1')], { expectedVersion: 'no_stream' })
+      await store.appendToStream(a, [testEvent('A3')], { expectedVersion: 2 })
+      const streams = await store.readStreams([b, missing, a, b])
+      expect([...streams.keys()].sort()).toEqual([a, b, missing].sort())
+      expect(streams.get(a)!.map((e) => [e.streamVersion, e.type])).toEqual([
+        [1, 'A1'],
+        [2, 'A2'],
+        [3, 'A3'],
+      ])
+      expect(streams.get(b)).toEqual(await store.readStream(b))
+      expect(streams.get(missing)).toEqual([])
+      expect(await store.readStreams([])).toEqual(new Map())
+    })
+
     it('refuses an append whose expected version is stale, and writes nothing', async () => {
       const id = `${prefix}-contact-2`
       await store.appendToStream(id, [testEvent('A'), testEvent('B')], { expectedVersion: 'no_stream' })

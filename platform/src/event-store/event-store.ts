@@ -80,6 +80,12 @@ export interface EventStore {
    */
   appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>
+  /**
+   * Several whole streams at once, for bulk work that decides on many of them (a re-imported chunk of leads):
+   * each id maps to its events in version order (none: an empty list). The PostgreSQL adapter reads them in one
+   * round trip; other adapters may read them one by one.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>>
   /** Events after `after` in global order, only from finished writes, at most `limit`. */
   readAll(options: { after: Position; limit: number; types?: readonly string[] }): Promise<StoredEvent[]>
   subscribe(options: SubscribeOptions): Subscription

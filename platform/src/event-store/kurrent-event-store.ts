@@ -30,6 +30,8 @@ import { pollingSubscription } from './polling-subscription'
 
 /** Streams that record which command ids were appended (KurrentDB has no cross-stream transaction). */
 const COMMAND_STREAM_PREFIX = 'crm-command-'
+/** Streams readStreams reads at once. */
+const READS_IN_FLIGHT = 16
 
 /**
  * The KurrentDB / EventStoreDB adapter (EVENTSTORE_URL). Streams map one to one; the global order is $all
@@ -162,6 +164,17 @@ export async function createKurrentEventStore(
         throw error
       }
       return out
+    },
+    // One read per stream, a few at a time: KurrentDB has no read across chosen streams.
+    async readStreams(streamIds) {
+      const ids = [...new Set(streamIds)]
+      const streams = new Map<string, StoredEvent[]>()
+      for (let i = 0; i < ids.length; i += READS_IN_FLIGHT) {
+        const batch = ids.slice(i, i + READS_IN_FLIGHT)
+        const read = await Promise.all(batch.map((id) => store.readStream(id)))
+        batch.forEach((id, j) => streams.set(id, read[j]!))
+      }
+      return streams
     },
     readAll,
     subscribe(subscribeOptions) {

@@ -221,6 +221,13 @@ export async function sealingPersonalData(
     appendToStream: async (streamId, events, options) => store.appendToStream(streamId, await seal(events), options),
     appendToStreams: async (appends) => store.appendToStreams(await sealAll(appends)),
     readStream: async (streamId, options) => open(await store.readStream(streamId, options)),
+    async readStreams(streamIds) {
+      const streams = await store.readStreams(streamIds)
+      // Opened together: one key lookup for every subject of every stream.
+      const opened = await open([...streams.values()].flat())
+      let at = 0
+      return new Map([...streams].map(([id, events]) => [id, opened.slice(at, (at += events.length))]))
+    },
     readAll: async (options) => open(await store.readAll(options)),
     subscribe: (options) =>
       store.subscribe({ ...options, onEvents: async (events) => options.onEvents(await open(events)) }),

@@ -145,6 +145,17 @@ export async function createPostgresEventStore(
       return rows.map(toStored)
     },
 
+    async readStreams(streamIds) {
+      const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]))
+      if (streamIds.length === 0) return streams
+      const rows = await database.query<EventRow>(
+        `select ${eventColumns} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
+        [[...new Set(streamIds)]],
+      )
+      for (const row of rows) streams.get(row.stream_id)!.push(toStored(row))
+      return streams
+    },
+
     readAll,
 
     subscribe(subscribeOptions: SubscribeOptions): Subscription {

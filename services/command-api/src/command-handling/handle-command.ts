@@ -1,5 +1,13 @@
 import { eventSchemaVersions } from '@crm/contracts'
-import { WrongExpectedVersionError, conflict, type EventStore, type NewEvent, type Position } from '@crm/platform'
+import {
+  WrongExpectedVersionError,
+  conflict,
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type StoredEvent,
+  type StreamAppend,
+} from '@crm/platform'
 import type { CommandEnvelope } from './command-envelope'
 import type { Decider, DomainEvent } from './decider'
 import { idsFor } from './ids'
@@ -90,6 +98,46 @@ function toNewEvents<Event extends DomainEvent>(events: Event[], envelope: Comma
   }))
 }
 
+/** What a command decides on a stream's history as read. */
+export type DecisionOnHistory<Event> =
+  /** Already handled on this stream: the first result stands (deciding again could now refuse). */
+  | { duplicate: true; position: Position; version: number }
+  /** The events to append at `version` (none: nothing to do), and the append that writes them. */
+  | {
+      duplicate: false
+      position: Position | null
+      version: number
+      events: Event[]
+      append: StreamAppend | null
+    }
+
+/**
+ * Fold → decide on a stream's history that the caller read (alone, or with other streams for bulk work):
+ * the append it answers expects the version read, so a writer in between makes it fail, never overwrite.
+ */
+export function decideOnHistory<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  history: StoredEvent[],
+  command: Command,
+  envelope: CommandEnvelope,
+  now: Date,
+): DecisionOnHistory<Event> {
+  const version = history.at(-1)?.streamVersion ?? 0
+  const earlier = history.filter((e) => e.metadata.commandId === envelope.commandId)
+  if (earlier.length > 0) return { duplicate: true, position: earlier.at(-1)!.position, version }
+  const state = history.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState)
+  const events = decider.decide(state, command, { now, ids: idsFor(envelope.commandId) })
+  const position = history.at(-1)?.position ?? null
+  if (events.length === 0) return { duplicate: false, position, version, events, append: null }
+  const append: StreamAppend = {
+    streamId,
+    events: toNewEvents(events, envelope, now),
+    options: { expectedVersion: version === 0 ? 'no_stream' : version, commandId: envelope.commandId },
+  }
+  return { duplicate: false, position, version, events, append }
+}
+
 async function attemptCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   decider: Decider<State, Command, Event>,
@@ -98,21 +146,11 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
   envelope: CommandEnvelope,
   now: Date,
 ): Promise<CommandResult<Event>> {
-  const history = await store.readStream(streamId)
-  const version = history.at(-1)?.streamVersion ?? 0
-  // Already handled on this stream: answer with the first result instead of deciding again (which could
-  // now refuse, e.g. "already exists").
-  const earlier = history.filter((e) => e.metadata.commandId === envelope.commandId)
-  if (earlier.length > 0) return { position: earlier.at(-1)!.position, version, events: [], duplicate: true }
-
-  const state = history.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState)
-  const events = decider.decide(state, command, { now, ids: idsFor(envelope.commandId) })
-  if (events.length === 0) return { position: history.at(-1)?.position ?? null, version, events, duplicate: false }
-
-  const result = await store.appendToStream(streamId, toNewEvents(events, envelope, now), {
-    expectedVersion: version === 0 ? 'no_stream' : version,
-    commandId: envelope.commandId,
-  })
+  const decision = decideOnHistory(decider, streamId, await store.readStream(streamId), command, envelope, now)
+  if (decision.duplicate) return { position: decision.position, version: decision.version, events: [], duplicate: true }
+  const { append, events, version, position } = decision
+  if (!append) return { position, version, events, duplicate: false }
+  const result = await store.appendToStream(streamId, append.events, append.options)
   return {
     position: result.position,
     version: result.nextVersion,

@@ -71,6 +71,7 @@ function fakeStore(conflicts = 0): EventStore & { appended: NewEvent[] } {
       return { nextVersion: stream.length, position: stream.at(-1)!.position, duplicate: false }
     },
     appendToStreams: unsupported,
+    readStreams: unsupported,
     readAll: unsupported,
     subscribe: unsupported,
     headPosition: unsupported,

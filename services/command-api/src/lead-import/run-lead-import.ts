@@ -15,16 +15,17 @@ import {
   type JobContext,
   type JobQueue,
   type Logger,
+  type StreamAppend,
 } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { randomUUID } from 'node:crypto'
-import { handleCommand } from '../command-handling/handle-command'
+import { decideOnHistory, handleCommand, type CommandResult } from '../command-handling/handle-command'
 import { derivedUuid, idsFor } from '../command-handling/ids'
 import { cleanLeadRow } from './clean-fields'
 import type { LeadRow } from './csv-layouts'
 import { findExistingContacts } from './existing-contacts'
 import { evolveImport, hasEnded, initialImportState, reportOf, type ImportState } from './import-state'
-import { decideLeadRow, leadDecider, type ImportLeadRow } from './lead-decider'
+import { decideLeadRow, leadDecider, type ImportLeadRow, type LeadEvent } from './lead-decider'
 import { CHUNK, importPace } from './import-pace'
 import { LeadCsvReader } from './read-csv'
 
@@ -256,6 +257,7 @@ async function importStep(
   )
   const work: (() => Promise<void>)[] = []
   const fresh: LeadRow[] = []
+  const matched: Match[] = []
   for (const row of rows) {
     const base = { row: row.row, name: row.name, contactId: null }
     if (row.problem) {
@@ -275,15 +277,27 @@ async function importStep(
       fresh.push(row)
       continue
     }
-    const matchedBy = dotMatch ? 'dot' : 'mc'
-    work.push(() => importRow(deps, job, row, dotMatch ?? mcMatch ?? null, matchedBy, note, moved))
+    matched.push({ row, existing: (dotMatch ?? mcMatch)!, matchedBy: dotMatch ? 'dot' : 'mc' })
   }
   // New contacts in bulk (one round trip per BULK rows); a contact that turned out to exist goes the full way.
   for (let i = 0; i < fresh.length; i += BULK) {
     const clashed = await createContacts(deps, job, fresh.slice(i, i + BULK), note, moved)
     work.push(...clashed.map((row) => () => importRow(deps, job, row, null, null, note, moved)))
   }
+  // Contacts already in the CRM in bulk too (a file imported again is mostly these); what met a writer in
+  // between, or a second row for the same contact, goes the full way one by one.
+  for (let i = 0; i < matched.length; i += BULK) {
+    const again = await updateContacts(deps, job, matched.slice(i, i + BULK), note, moved)
+    work.push(...again.map((m) => () => importRow(deps, job, m.row, m.existing, m.matchedBy, note, moved)))
+  }
   for (let i = 0; i < work.length; i += PARALLEL) await Promise.all(work.slice(i, i + PARALLEL).map((w) => w()))
+}
+
+/** A row of the file whose carrier is already in the CRM (found by DOT, else by MC). */
+interface Match {
+  row: LeadRow
+  existing: string
+  matchedBy: 'dot' | 'mc'
 }
 
 function rowCommand(job: LeadImportJob, row: LeadRow, existing: string | null, matchedBy: 'dot' | 'mc' | null) {
@@ -343,6 +357,82 @@ async function createContacts(
   return clashed
 }
 
+/**
+ * Imports rows into contacts that exist: their streams read in one round trip, each row decided on its
+ * contact's history, the changes appended in one call. Answers the rows to import one by one instead.
+ */
+async function updateContacts(
+  deps: LeadImportDeps,
+  job: LeadImportJob,
+  matches: Match[],
+  note: (outcome: ImportOutcome) => void,
+  moved: (position: string) => void,
+): Promise<Match[]> {
+  const oneByOne: Match[] = []
+  const planned = new Map<string, Match & ReturnType<typeof rowCommand>>()
+  for (const m of matches) {
+    const planOf = rowCommand(job, m.row, m.existing, m.matchedBy)
+    if (wasCreatedByThisRow(job, m)) note({ ...baseOf(m.row, m.existing), outcome: 'created', reason: null })
+    else if (planned.has(planOf.contactId)) oneByOne.push(m)
+    else planned.set(planOf.contactId, { ...m, ...planOf })
+  }
+  const histories = await deps.store.readStreams([...planned.keys()].map((id) => `contact-${id}`))
+  const appends: { plan: Match; events: LeadDecision['events']; append: StreamAppend }[] = []
+  for (const [contactId, plan] of planned) {
+    const streamId = `contact-${contactId}`
+    const now = new Date(job.importDate)
+    const decision = decideOnHistory(
+      leadDecider,
+      streamId,
+      histories.get(streamId) ?? [],
+      plan.command,
+      plan.envelope,
+      now,
+    )
+    if (decision.duplicate) noteExisting(plan, { ...decision, events: [] }, note, moved)
+    else if (!decision.append) noteExisting(plan, decision, note, moved)
+    else appends.push({ plan, events: decision.events, append: decision.append })
+  }
+  const outcomes = await deps.store.appendToStreams(appends.map((a) => a.append))
+  outcomes.forEach((outcome, i) => {
+    const { plan, events } = appends[i]!
+    if (!outcome.ok) return oneByOne.push(plan)
+    noteExisting(plan, { ...outcome, events: outcome.duplicate ? [] : events }, note, moved)
+  })
+  return oneByOne
+}
+
+type LeadDecision = CommandResult<LeadEvent>
+
+const baseOf = (row: LeadRow, contactId: string) => ({ row: row.row, name: row.name, contactId })
+
+/** A run cut off after this row's contact was created, before its chunk was committed: it was created then. */
+const wasCreatedByThisRow = (job: LeadImportJob, m: Match) =>
+  m.existing === rowCommand(job, m.row, null, null).contactId
+
+/** What became of a row imported into a contact that exists: updated, or skipped with nothing new. */
+function noteExisting(
+  { row, existing, matchedBy }: Match,
+  result: Pick<LeadDecision, 'events' | 'duplicate' | 'position'>,
+  note: (outcome: ImportOutcome) => void,
+  moved: (position: string) => void,
+): void {
+  const base = baseOf(row, existing)
+  const by = matchedBy === 'mc' ? 'MC' : 'DOT'
+  if (result.events.length === 0 && !result.duplicate) {
+    return note({ ...base, outcome: 'skipped', reason: `Already in the CRM (matched by ${by}), nothing new` })
+  }
+  if (result.position) moved(result.position)
+  const filled = result.events.flatMap((e) =>
+    e.type === 'LeadImported' ? Object.keys((e.data as { fields: object }).fields) : [],
+  )
+  note({
+    ...base,
+    outcome: 'updated',
+    reason: `Existing contact (matched by ${by})${filled.length ? `: added ${filled.join(', ')}` : ''}`,
+  })
+}
+
 async function importRow(
   deps: LeadImportDeps,
   job: LeadImportJob,
@@ -353,10 +443,9 @@ async function importRow(
   moved: (position: string) => void,
 ): Promise<void> {
   const { contactId, envelope, command } = rowCommand(job, row, existing, matchedBy)
-  const base = { row: row.row, name: row.name, contactId }
-  // A run cut off after this row's contact was created, before its chunk was committed: it was created then.
-  if (existing !== null && existing === rowCommand(job, row, null, null).contactId) {
-    return note({ ...base, outcome: 'created', reason: null })
+  const match: Match = { row, existing: contactId, matchedBy: matchedBy ?? 'dot' }
+  if (existing !== null && wasCreatedByThisRow(job, match)) {
+    return note({ ...baseOf(row, contactId), outcome: 'created', reason: null })
   }
   const result = await handleCommand(
     deps.store,
@@ -366,20 +455,5 @@ async function importRow(
     envelope,
     new Date(job.importDate),
   )
-  if (result.events.length === 0 && !result.duplicate) {
-    return note({
-      ...base,
-      outcome: 'skipped',
-      reason: `Already in the CRM (matched by ${matchedBy === 'mc' ? 'MC' : 'DOT'}), nothing new`,
-    })
-  }
-  if (result.position) moved(result.position)
-  const filled = result.events.flatMap((e) =>
-    e.type === 'LeadImported' ? Object.keys((e.data as { fields: object }).fields) : [],
-  )
-  note({
-    ...base,
-    outcome: 'updated',
-    reason: `Existing contact (matched by ${matchedBy === 'mc' ? 'MC' : 'DOT'})${filled.length ? `: added ${filled.join(', ')}` : ''}`,
-  })
+  noteExisting(match, result, note, moved)
 }

@@ -34,6 +34,8 @@ export interface QuickSearchBounds {
 }
 const defaultBounds: QuickSearchBounds = { candidates: QUICK_SEARCH_CANDIDATES, nameWindow: QUICK_SEARCH_NAME_WINDOW }
 const REST = QUICK_SEARCH_LIMIT * 3
+/** Names in byte order: the order of the C-collated name indexes, where a prefix is a range. */
+const byNameC = sql`lower(s.name) collate "C", s.contact_id`
 
 /**
  * The top bar's search (docs/product.md section 2): contacts the caller may see, by the same scope as the lists,
@@ -60,7 +62,7 @@ export async function quickSearch(
   const hits: HitRecord[] = []
   const byName = sql`lower(s.name), s.contact_id`
   if (q.exactNumber) hits.push(...(await inOrder(db, q, q.exactNumber, byName, QUICK_SEARCH_LIMIT)))
-  hits.push(...(await inOrder(db, q, q.namePrefix, sql`lower(s.name) collate "C", s.contact_id`, QUICK_SEARCH_LIMIT)))
+  hits.push(...(await inOrder(db, q, q.namePrefix, byNameC, QUICK_SEARCH_LIMIT)))
   if (distinct(hits).length < QUICK_SEARCH_LIMIT) {
     // Enough of the rest that the dropdown is still full once the hits above are taken out.
     const found = await fromIndexes(db, q, q.anyMatch, bounds.candidates)
@@ -139,9 +141,8 @@ async function fromIndexes(
   cap: number | null,
 ): Promise<{ rows: HitRecord[]; capped: boolean }> {
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_indexscan = off`.execute(trx)
-    await sql`set local enable_indexonlyscan = off`.execute(trx)
-    await sql`set local enable_seqscan = off`.execute(trx)
+    await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true),
+      set_config('enable_seqscan', 'off', true)`.execute(trx)
     const { rows } = await sql<HitRecord & { candidates: string }>`
       with candidates as materialized (
         select * from contact_search s where ${q.scope} and ${match} ${cap === null ? sql`` : sql`limit ${cap}`}
@@ -179,7 +180,7 @@ async function firstInNameWindow(
 
 /**
  * The first matches in the given order, read from the index that has it (names that start with the text: a
- * range of the C-collated name index).
+ * range of the C-collated name index). The keys come from the index alone, and only the hits' rows are read.
  */
 async function inOrder(
   db: Kysely<unknown>,
@@ -189,7 +190,18 @@ async function inOrder(
   limit: number,
 ): Promise<HitRecord[]> {
   const { rows } = await sql<HitRecord>`
-    select ${hitColumns(q.caller)} from contact_search s where ${q.scope} and ${match}
-    order by ${order} limit ${limit}`.execute(db)
+    select ${hitColumns(q.caller)} from (${inOrderKeys(q, match, order, limit)}) hit
+    join contact_search s on s.contact_id = hit.contact_id and s.division_id = hit.division_id
+    order by ${order}`.execute(db)
   return rows
+}
+
+const inOrderKeys = (q: QuickSearchParts, match: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number) =>
+  sql`select s.contact_id, s.division_id from contact_search s where ${q.scope} and ${match}
+    order by ${order} limit ${limit}`
+
+/** The statement that finds the keys of the names starting with `text` (its plan is tested). */
+export function namePrefixKeysSql(caller: FilterCaller, text: string): RawBuilder<unknown> {
+  const q = quickSearchParts(caller, text)
+  return inOrderKeys(q, q.namePrefix, byNameC, QUICK_SEARCH_LIMIT)
 }

@@ -45,11 +45,12 @@ const applyEvents = applyInWaves<'contact_search'>({
  * v4: the logistics toggles and their dates, with an index per toggle list; dealers' category in the name indexes.
  * v5: the top bar's name-prefix indexes (C-collated names).
  * v6: the trigram indexes lead with the division and the owner; the distance index holds the division and status.
+ * v7: the name-prefix indexes include the name, so a prefix is checked in an index-only scan.
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 6,
+  version: 7,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
   applyBatch: Object.assign(

@@ -10,7 +10,8 @@ export const REP: BenchUser = { userId: benchUserId(2), divisionId: 15, permissi
 export interface ListCase {
   name: string
   user: BenchUser
-  path: (i: number) => string
+  /** The request of round `i`; `divisionId`: the caller's division, where the request names one. */
+  path: (i: number, divisionId?: number) => string
 }
 
 const list = (path: string, options: (i: number) => object) => (i: number) =>
@@ -116,17 +117,18 @@ export const listCases: ListCase[] = [
   {
     name: 'Advanced Search, five filters with distance from a zip, page of 50',
     user: MANAGER,
-    path: list('/advanced-search', (i) => ({
-      pagination: { limit: 50, first: 0 },
-      sort: { field: 'name', direction: 'asc' },
-      filter: {
-        divisionId: 15,
-        statusId: 1,
-        zip: zips[i % zips.length],
-        distance: '0-50',
-        numberOfTrucksFrom: 2,
-        organizationTypeId: 7,
-      },
-    })),
+    path: (i, divisionId = MANAGER.divisionId) =>
+      list('/advanced-search', () => ({
+        pagination: { limit: 50, first: 0 },
+        sort: { field: 'name', direction: 'asc' },
+        filter: {
+          divisionId,
+          statusId: 1,
+          zip: zips[i % zips.length],
+          distance: '0-50',
+          numberOfTrucksFrom: 2,
+          organizationTypeId: 7,
+        },
+      }))(i),
   },
 ]

@@ -31,36 +31,6 @@ export interface PageTotal {
 export const countUpToSql = (from: RawBuilder<unknown>, upTo: number) =>
   sql<{ n: string }>`select count(*) as n from (select 1 ${from} limit ${upTo}) counted`
 
-/** What counting a list up to just past the page found: every row (`exact`), or more than `upTo`. */
-export interface CountedUpTo {
-  counted: number
-  upTo: number
-  exact: boolean
-}
-
-/** Counts a FROM ... WHERE up to EXACT_COUNT_MARGIN rows past the page at `first` of `limit` rows. */
-export async function countUpTo(
-  db: Kysely<unknown>,
-  from: RawBuilder<unknown>,
-  { first, limit }: { first: number; limit: number },
-): Promise<CountedUpTo> {
-  const upTo = first + limit + EXACT_COUNT_MARGIN
-  const { rows } = await countUpToSql(from, upTo + 1).execute(db)
-  const counted = Number(rows[0]?.n ?? 0)
-  return { counted, upTo, exact: counted <= upTo }
-}
-
-/** The total to show for what countUpTo found: the count when exact, else the planner's estimate (never less). */
-export async function totalAfterCount(
-  db: Kysely<unknown>,
-  from: RawBuilder<unknown>,
-  { counted, exact }: CountedUpTo,
-): Promise<PageTotal> {
-  if (exact) return { total: counted, totalIsCapped: false, totalIsEstimate: false }
-  const estimate = await plannedRows(db, from)
-  return { total: Math.max(estimate, counted), totalIsCapped: true, totalIsEstimate: true }
-}
-
 /**
  * The total shown under a page at `first` of `limit` rows: exact when the list ends within EXACT_COUNT_MARGIN
  * rows of the page, otherwise the planner's estimate (never below what was counted).
@@ -68,9 +38,14 @@ export async function totalAfterCount(
 export async function pageTotal(
   db: Kysely<unknown>,
   from: RawBuilder<unknown>,
-  pagination: { first: number; limit: number },
+  { first, limit }: { first: number; limit: number },
 ): Promise<PageTotal> {
-  return totalAfterCount(db, from, await countUpTo(db, from, pagination))
+  const upTo = first + limit + EXACT_COUNT_MARGIN
+  const { rows } = await countUpToSql(from, upTo + 1).execute(db)
+  const counted = Number(rows[0]?.n ?? 0)
+  if (counted <= upTo) return { total: counted, totalIsCapped: false, totalIsEstimate: false }
+  const estimate = await plannedRows(db, from)
+  return { total: Math.max(estimate, counted), totalIsCapped: true, totalIsEstimate: true }
 }
 
 type PlanRow = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }

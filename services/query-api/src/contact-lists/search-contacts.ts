@@ -1,6 +1,6 @@
 import { dealerCategories, type ContactSearchRow, type ListCount, type Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { countUpTo, exactCount, likeContains, likeContainsAnyCase, totalAfterCount } from '../common/list-sql'
+import { exactCount, likeContains, likeContainsAnyCase, pageTotal } from '../common/list-sql'
 import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
@@ -89,14 +89,9 @@ export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean 
 
 /** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
 export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
-  // The count first: how long the list is decides how its page is best read. A long list's estimate (EXPLAIN)
-  // and its page are then asked at once, on two connections.
-  const from = searchWhere(request)
-  const counted = await countUpTo(db, from, request.options.pagination)
-  const [total, page] = await Promise.all([
-    totalAfterCount(db, from, counted),
-    pageSql(request, { fewRows: counted.exact }).execute(db),
-  ])
+  // The count first: how long the list is decides how its page is best read.
+  const total = await pageTotal(db, searchWhere(request), request.options.pagination)
+  const page = await pageSql(request, { fewRows: !total.totalIsEstimate }).execute(db)
   // Only the rows on this page get their Related Entities counted.
   const related = await relatedEntityCounts(
     db,

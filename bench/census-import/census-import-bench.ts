@@ -225,8 +225,9 @@ export function renderCensusImport(results: CensusImportFigures[]): string {
       results.map((r) => `${figure(r.againSeconds, 1)} s, ${figure(r.againCreated)}`).join(' | ') +
       ' | 0 created, faster |',
     '',
-    'The contact-list shapes of the section above, read through HTTP by the importing administrator (their division)',
-    'as soon as the first import finished, with no ANALYZE but the product’s own; 40 rounds each, one client.',
+    'The contact-list shapes of the section above, read through HTTP by the importing administrator as soon as the',
+    'first import finished, with no ANALYZE but the product’s own; 40 rounds each, one client. An administrator sees',
+    'every division (one row per contact, as executives do), so these are not the rep’s and manager’s plans.',
     '',
     '| request (p50 / p95) | ' + results.map((r) => `${r.engine}, ${figure(r.rows)} rows`).join(' | ') + ' | target |',
     '|---|' + results.map(() => '---|').join('') + '---|',

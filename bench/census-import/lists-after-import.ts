@@ -17,8 +17,9 @@ export interface ListsAfterImport {
 /**
  * Issue 22: the list shapes of the contact-list benchmark (http-list-cases.ts) read through HTTP as soon as an
  * import has finished, with no ANALYZE but the product's own: the plans rest on the statistics the import left.
- * The caller is the user who imported (the bench's administrator), in their division; the yardstick is reading
- * one imported contact by id, as in the contact-list benchmark.
+ * The caller is the user who imported (the bench's administrator, who sees every division as executives do: one
+ * row per contact, other indexes than a rep's or a manager's); the yardstick is reading one imported contact by
+ * id, as in the contact-list benchmark.
  */
 export async function listShapesAfterImport(
   origin: string,

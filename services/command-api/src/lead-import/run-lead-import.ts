@@ -248,7 +248,7 @@ async function importStep(
   job: LeadImportJob,
   rows: LeadRow[],
   seen: Map<string, number>,
-  { note, moved }: Outcomes,
+  out: Outcomes,
 ): Promise<void> {
   const { byDot, byMc } = await findExistingContacts(
     deps.db,
@@ -261,13 +261,13 @@ async function importStep(
   for (const row of rows) {
     const base = { row: row.row, name: row.name, contactId: null }
     if (row.problem) {
-      note({ ...base, outcome: 'skipped', reason: row.problem })
+      out.note({ ...base, outcome: 'skipped', reason: row.problem })
       continue
     }
     const keys = keysOf(row)
     const earlier = keys.map((k) => seen.get(k)).find((n) => n !== undefined)
     if (earlier !== undefined) {
-      note({ ...base, outcome: 'skipped', reason: `Same DOT/MC as row ${earlier} of this file` })
+      out.note({ ...base, outcome: 'skipped', reason: `Same DOT/MC as row ${earlier} of this file` })
       continue
     }
     keys.forEach((k) => seen.set(k, row.row))
@@ -281,14 +281,14 @@ async function importStep(
   }
   // New contacts in bulk (one round trip per BULK rows); a contact that turned out to exist goes the full way.
   for (let i = 0; i < fresh.length; i += BULK) {
-    const clashed = await createContacts(deps, job, fresh.slice(i, i + BULK), note, moved)
-    work.push(...clashed.map((row) => () => importRow(deps, job, row, null, null, note, moved)))
+    const clashed = await createContacts(deps, job, fresh.slice(i, i + BULK), out)
+    work.push(...clashed.map((row) => () => importRow(deps, job, row, null, null, out)))
   }
   // Contacts already in the CRM in bulk too (a file imported again is mostly these); what met a writer in
   // between, or a second row for the same contact, goes the full way one by one.
   for (let i = 0; i < matched.length; i += BULK) {
-    const again = await updateContacts(deps, job, matched.slice(i, i + BULK), note, moved)
-    work.push(...again.map((m) => () => importRow(deps, job, m.row, m.existing, m.matchedBy, note, moved)))
+    const again = await updateContacts(deps, job, matched.slice(i, i + BULK), out)
+    work.push(...again.map((m) => () => importRow(deps, job, m.row, m.existing, m.matchedBy, out)))
   }
   for (let i = 0; i < work.length; i += PARALLEL) await Promise.all(work.slice(i, i + PARALLEL).map((w) => w()))
 }
@@ -328,8 +328,7 @@ async function createContacts(
   deps: LeadImportDeps,
   job: LeadImportJob,
   rows: LeadRow[],
-  note: (outcome: ImportOutcome) => void,
-  moved: (position: string) => void,
+  out: Outcomes,
 ): Promise<LeadRow[]> {
   const planned = rows.map((row) => ({ row, ...rowCommand(job, row, null, null) }))
   const outcomes = await deps.store.appendToStreams(
@@ -351,8 +350,8 @@ async function createContacts(
   outcomes.forEach((outcome, i) => {
     const { row, contactId } = planned[i]!
     if (!outcome.ok) return clashed.push(row)
-    moved(outcome.position)
-    note({ row: row.row, name: row.name, contactId, outcome: 'created', reason: null })
+    out.moved(outcome.position)
+    out.note({ row: row.row, name: row.name, contactId, outcome: 'created', reason: null })
   })
   return clashed
 }
@@ -365,22 +364,21 @@ async function updateContacts(
   deps: LeadImportDeps,
   job: LeadImportJob,
   matches: Match[],
-  note: (outcome: ImportOutcome) => void,
-  moved: (position: string) => void,
+  out: Outcomes,
 ): Promise<Match[]> {
   const oneByOne: Match[] = []
   const planned = new Map<string, Match & ReturnType<typeof rowCommand>>()
   for (const m of matches) {
     const planOf = rowCommand(job, m.row, m.existing, m.matchedBy)
-    if (wasCreatedByThisRow(job, m)) note({ ...baseOf(m.row, m.existing), outcome: 'created', reason: null })
+    if (wasCreatedByThisRow(job, m)) out.note({ ...baseOf(m.row, m.existing), outcome: 'created', reason: null })
     else if (planned.has(planOf.contactId)) oneByOne.push(m)
     else planned.set(planOf.contactId, { ...m, ...planOf })
   }
   const histories = await deps.store.readStreams([...planned.keys()].map((id) => `contact-${id}`))
   const appends: { plan: Match; events: LeadDecision['events']; append: StreamAppend }[] = []
+  const now = new Date(job.importDate)
   for (const [contactId, plan] of planned) {
     const streamId = `contact-${contactId}`
-    const now = new Date(job.importDate)
     const decision = decideOnHistory(
       leadDecider,
       streamId,
@@ -389,15 +387,15 @@ async function updateContacts(
       plan.envelope,
       now,
     )
-    if (decision.duplicate) noteExisting(plan, { ...decision, events: [] }, note, moved)
-    else if (!decision.append) noteExisting(plan, decision, note, moved)
+    if (decision.duplicate || !decision.append)
+      noteExisting(plan, { ...decision, events: decision.duplicate ? [] : decision.events }, out)
     else appends.push({ plan, events: decision.events, append: decision.append })
   }
   const outcomes = await deps.store.appendToStreams(appends.map((a) => a.append))
   outcomes.forEach((outcome, i) => {
     const { plan, events } = appends[i]!
     if (!outcome.ok) return oneByOne.push(plan)
-    noteExisting(plan, { ...outcome, events: outcome.duplicate ? [] : events }, note, moved)
+    noteExisting(plan, { ...outcome, events: outcome.duplicate ? [] : events }, out)
   })
   return oneByOne
 }
@@ -414,19 +412,18 @@ const wasCreatedByThisRow = (job: LeadImportJob, m: Match) =>
 function noteExisting(
   { row, existing, matchedBy }: Match,
   result: Pick<LeadDecision, 'events' | 'duplicate' | 'position'>,
-  note: (outcome: ImportOutcome) => void,
-  moved: (position: string) => void,
+  out: Outcomes,
 ): void {
   const base = baseOf(row, existing)
   const by = matchedBy === 'mc' ? 'MC' : 'DOT'
   if (result.events.length === 0 && !result.duplicate) {
-    return note({ ...base, outcome: 'skipped', reason: `Already in the CRM (matched by ${by}), nothing new` })
+    return out.note({ ...base, outcome: 'skipped', reason: `Already in the CRM (matched by ${by}), nothing new` })
   }
-  if (result.position) moved(result.position)
+  if (result.position) out.moved(result.position)
   const filled = result.events.flatMap((e) =>
     e.type === 'LeadImported' ? Object.keys((e.data as { fields: object }).fields) : [],
   )
-  note({
+  out.note({
     ...base,
     outcome: 'updated',
     reason: `Existing contact (matched by ${by})${filled.length ? `: added ${filled.join(', ')}` : ''}`,
@@ -439,13 +436,12 @@ async function importRow(
   row: LeadRow,
   existing: string | null,
   matchedBy: 'dot' | 'mc' | null,
-  note: (outcome: ImportOutcome) => void,
-  moved: (position: string) => void,
+  out: Outcomes,
 ): Promise<void> {
   const { contactId, envelope, command } = rowCommand(job, row, existing, matchedBy)
   const match: Match = { row, existing: contactId, matchedBy: matchedBy ?? 'dot' }
   if (existing !== null && wasCreatedByThisRow(job, match)) {
-    return note({ ...baseOf(row, contactId), outcome: 'created', reason: null })
+    return out.note({ ...baseOf(row, contactId), outcome: 'created', reason: null })
   }
   const result = await handleCommand(
     deps.store,
@@ -455,5 +451,5 @@ async function importRow(
     envelope,
     new Date(job.importDate),
   )
-  noteExisting(match, result, note, moved)
+  noteExisting(match, result, out)
 }

@@ -1,4 +1,9 @@
-import { mkdir } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -123,8 +128,31 @@ function connectionOf(url: string, { schema, settings }: DatabaseOptions): pg.Po
  */
 const pgliteSettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB']
 
+/**
+ * A new embedded database is created by a process of its own (create-pglite-cluster.mjs), as PostgreSQL's initdb
+ * is: PGlite's initdb and the data bundle it unpacks peak near 800 MB, which in the server's process stayed until
+ * V8 happened to collect them, while opening an existing directory peaks near 250 MB. The cluster is made in a
+ * sibling directory and renamed into place, so a start killed half way leaves no half-made database behind.
+ */
+async function ensurePgliteCluster(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  await mkdir(path.dirname(dataDir), { recursive: true })
+  const making = `${dataDir}.creating-${process.pid}`
+  await rm(making, { recursive: true, force: true })
+  const program = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url))
+  await promisify(execFile)(process.execPath, [program, making])
+  try {
+    // Replaces an empty directory; another process that created it first wins, and ours is dropped.
+    await rename(making, dataDir)
+  } catch (error) {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw error
+  } finally {
+    await rm(making, { recursive: true, force: true })
+  }
+}
+
 async function createPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+  if (options.dataDir) await ensurePgliteCluster(options.dataDir)
   // pg_trgm backs the global search's "contains" matches (its indexes), btree_gin lets those indexes lead with the
   // division and the owner; PGlite ships both as contrib bundles.
   const pglite = await PGlite.create({

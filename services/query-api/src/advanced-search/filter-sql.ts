@@ -17,6 +17,9 @@ function requirePermission(caller: FilterCaller, permission: string): void {
   }
 }
 
+/** Whether the filter matches any text by "contains" (the first four conditions of filterConditions). */
+export const filtersByText = (f: ContactFilter): boolean => Boolean(f.name || f.dba || f.mcNumber || f.dotNumber)
+
 /**
  * Advanced Search fields as SQL conditions over contact_search `s`. Texts match by "contains" (docs/product.md 9:
  * a DOT filter `123` finds `991234`), written as the trigram indexes of contact_search are built.

@@ -1,7 +1,7 @@
 import { dealerCategories, type ContactSearchRow, type ListCount, type Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { exactCount, likeContains, likeContainsAnyCase, pageTotal } from '../common/list-sql'
-import { filterConditions, type FilterCaller } from '../advanced-search/filter-sql'
+import { exactCount, likeContains, likeContainsAnyCase, pageTotal, withBitmapScansOnly } from '../common/list-sql'
+import { filterConditions, filtersByText, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { relatedEntityCounts } from './related-entity-counts'
@@ -90,8 +90,13 @@ export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean 
 /** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
 export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
   // The count first: how long the list is decides how its page is best read.
-  const total = await pageTotal(db, searchWhere(request), request.options.pagination)
-  const page = await pageSql(request, { fewRows: !total.totalIsEstimate }).execute(db)
+  const { filter, tableFilter } = request.options
+  const searchesText = filtersByText(filter) || Boolean(tableFilter.global?.trim())
+  const total = await pageTotal(db, searchWhere(request), request.options.pagination, { searchesText })
+  const fewRows = !total.totalIsEstimate
+  const readPage = (on: Kysely<unknown>) => pageSql(request, { fewRows }).execute(on)
+  // A text search's few matches are collected from the trigram indexes, as they were counted.
+  const page = searchesText && fewRows ? await withBitmapScansOnly(db, readPage) : await readPage(db)
   // Only the rows on this page get their Related Entities counted.
   const related = await relatedEntityCounts(
     db,

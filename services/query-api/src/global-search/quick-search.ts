@@ -1,7 +1,7 @@
 import { QUICK_SEARCH_LIMIT, type QuickSearchHit } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FilterCaller } from '../advanced-search/filter-sql'
-import { likeContains, likeStartsWith } from '../common/list-sql'
+import { likeContains, likeStartsWith, withBitmapScansOnly } from '../common/list-sql'
 import { anyMatchInScope, scopeConditions } from '../contact-lists/search-scope'
 
 /**
@@ -140,9 +140,7 @@ async function fromIndexes(
   match: RawBuilder<unknown>,
   cap: number | null,
 ): Promise<{ rows: HitRecord[]; capped: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true),
-      set_config('enable_seqscan', 'off', true)`.execute(trx)
+  return withBitmapScansOnly(db, async (trx) => {
     const { rows } = await sql<HitRecord & { candidates: string }>`
       with candidates as materialized (
         select * from contact_search s where ${q.scope} and ${match} ${cap === null ? sql`` : sql`limit ${cap}`}

@@ -2,7 +2,7 @@ import type { ContactSearchRow, Paged } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EXACT_COUNT_MARGIN, exactCount } from '@crm/query-api'
+import { EXACT_COUNT_MARGIN, TEXT_SEARCH_EXACT_COUNT, exactCount, withBitmapScansOnly } from '@crm/query-api'
 import { contactEvent, created } from './contact-events'
 import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
 
@@ -188,6 +188,35 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     const last = await list('exec', { pagination: { limit: 5, first: rows - 5 } }, in77)
     expect(last.json()).toMatchObject({ total: rows, totalIsEstimate: false, totalIsCapped: false })
     expect((await count('exec', '/api/v1/contacts/count', {}, in77)).json()).toEqual({ total: rows, timedOut: false })
+  })
+
+  it('counts a search by text exactly up to its own limit, through the trigram indexes, and pages it in order', async () => {
+    const rows = EXACT_COUNT_MARGIN * 5
+    // Every third name holds the text: more matches than a page and its margin, fewer than TEXT_SEARCH_EXACT_COUNT.
+    await sql`insert into contact_search (contact_id, division_id, name, status_id, version)
+      select gen_random_uuid(), 78, case when g % 3 = 0 then 'Bulk Needle ' else 'Bulk Hay ' end || g, 1, 1
+      from generate_series(1, ${rows}) g`.execute(h.database.db)
+    const in78 = { 'x-division-id': '78' }
+    const needles = Math.floor(rows / 3)
+    expect(needles).toBeGreaterThan(5 + EXACT_COUNT_MARGIN)
+    expect(needles).toBeLessThan(TEXT_SEARCH_EXACT_COUNT)
+    const byName = { pagination: { limit: 5, first: 0 }, sort: { field: 'name', direction: 'asc' } }
+    const page = await list('exec', { ...byName, filter: { name: 'needle' } }, in78)
+    expect(page.json()).toMatchObject({ total: needles, totalIsEstimate: false, totalIsCapped: false })
+    const expected = Array.from({ length: needles }, (_, i) => `Bulk Needle ${(i + 1) * 3}`).sort()
+    expect(page.json().rows.map((r: { name: string }) => r.name)).toEqual(expected.slice(0, 5))
+    const box = await list('exec', { ...byName, tableFilter: { global: 'needle' } }, in78)
+    expect(box.json()).toMatchObject({ total: needles, totalIsEstimate: false })
+
+    // The count's plan reads the trigram index as a bitmap whatever the planner guesses of the text's rarity.
+    const plan = await withBitmapScansOnly(h.database.db, async (trx) => {
+      const { rows: lines } = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from (select 1
+        from contact_search s where not s.deleted and s.division_id = 78 and lower(s.name) like '%needle%'
+        limit 2001) counted`.execute(trx)
+      return lines.map((line) => line['QUERY PLAN']).join('\n')
+    })
+    expect(plan).toContain('Bitmap Index Scan')
+    expect(plan).not.toContain('Seq Scan')
   })
 
   it.skipIf(target.name === 'pglite')(

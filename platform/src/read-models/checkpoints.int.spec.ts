@@ -20,4 +20,12 @@ describe.each(databaseTargets())('waiting on read models ($name)', (target) => {
     )
     expect(await waitForPosition(database.db, ['task_reminders'], START, 50)).toBe(true)
   })
+
+  it('stops waiting when its signal aborts, answering that it did not get there', async () => {
+    const stopping = new AbortController()
+    // Not reached within a minute: only the abort can end this wait before the test's own timeout.
+    const waiting = waitForPosition(database.db, ['not_a_projection'], START, 60_000, stopping.signal)
+    setTimeout(() => stopping.abort(), 50)
+    expect(await waiting).toBe(false)
+  }, 10_000)
 })

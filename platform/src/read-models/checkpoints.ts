@@ -72,20 +72,22 @@ async function servedPositionOf(db: Kysely<unknown>, names: readonly string[]): 
 
 /**
  * Read-your-writes: waits until every named projection serves (is active) and has passed `position`, at most
- * `timeoutMs`. Returns whether it got there; callers answer with what they have either way. On a fresh
- * database the head is START, which a projection that has not created its views yet has not reached either.
+ * `timeoutMs`, or until `signal` aborts (a process shutting down does not wait out the timeout). Returns whether
+ * it got there; callers answer with what they have either way. On a fresh database the head is START, which a
+ * projection that has not created its views yet has not reached either.
  */
 export async function waitForPosition(
   db: Kysely<unknown>,
   names: readonly string[],
   position: Position,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const served = await servedPositionOf(db, names)
     if (served !== null && served >= position) return true
-    if (Date.now() >= deadline) return false
+    if (Date.now() >= deadline || signal?.aborted) return false
     await new Promise((r) => setTimeout(r, 15))
   }
 }

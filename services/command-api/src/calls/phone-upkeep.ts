@@ -47,8 +47,9 @@ export function phoneUpkeep(deps: {
   const queue = (userId: string, slot: string) =>
     jobs.enqueue(PHONE_UPKEEP_JOB, { userId }, { jobId: `phone-upkeep-${userId}-${slot}` })
 
-  async function sweep(): Promise<number> {
-    await waitForPosition(db, ['phone_calls', 'phone_log'], await store.headPosition(), 30_000)
+  async function sweep(signal?: AbortSignal): Promise<number> {
+    await waitForPosition(db, ['phone_calls', 'phone_log'], await store.headPosition(), 30_000, signal)
+    if (signal?.aborted) return 0
     const now = Date.now()
     const { rows } = await sql<{ user_id: string; subscription_due: boolean }>`
       select s.user_id,

@@ -89,8 +89,9 @@ export function ringOutFollower(
 
   jobs.register<{ callId: string }>(RINGOUT_FOLLOW_JOB, (job) => follow(job.data.callId), { concurrency: 50 })
 
-  async function sweep(): Promise<number> {
-    await waitForPosition(db, ['phone_calls'], await store.headPosition(), 30_000)
+  async function sweep(signal?: AbortSignal): Promise<number> {
+    await waitForPosition(db, ['phone_calls'], await store.headPosition(), 30_000, signal)
+    if (signal?.aborted) return 0
     const since = new Date(Date.now() - giveUpAfterMs).toISOString()
     const { rows } = await sql<{ id: string }>`
       select id from phone_calls

@@ -22,7 +22,7 @@ const MINUTE = 60_000
 export interface EmailScheduler {
   /** After a send or schedule: queue the message if it is due soon (idempotent). */
   messageQueued(messageId: string, sendingTime: string): Promise<void>
-  sweep(): Promise<number>
+  sweep(signal?: AbortSignal): Promise<number>
   start(): void
   stop(): Promise<void>
 }
@@ -44,8 +44,9 @@ export function createEmailScheduler(deps: EmailSchedulerDeps): EmailScheduler {
     return true
   }
 
-  async function sweep(): Promise<number> {
-    const caughtUp = await waitForPosition(db, ['email_messages'], await store.headPosition(), 30_000)
+  async function sweep(signal?: AbortSignal): Promise<number> {
+    const caughtUp = await waitForPosition(db, ['email_messages'], await store.headPosition(), 30_000, signal)
+    if (signal?.aborted) return 0
     if (!caughtUp) logger.warn('email_messages lags behind the event store; sweeping what it has')
     const until = new Date(Date.now() + horizonMs).toISOString()
     const { rows } = await sql<{ message_id: string; sending_time: Date | string }>`

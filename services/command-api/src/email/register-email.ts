@@ -55,11 +55,15 @@ export function registerEmail(api: HttpApp, deps: EmailDeps): void {
     { concurrency: 1 },
   )
   const resume = sweepLoop({
-    sweep: () =>
-      resumeCampaigns(deps, async (campaignId, resumed) => {
-        const jobId = resumed ? `${campaignJobId(campaignId)}.resumed-${Date.now()}` : campaignJobId(campaignId)
-        await deps.jobs.enqueue<CampaignJob>(EMAIL_CAMPAIGN_JOB, { campaignId }, { jobId })
-      }),
+    sweep: (signal) =>
+      resumeCampaigns(
+        deps,
+        async (campaignId, resumed) => {
+          const jobId = resumed ? `${campaignJobId(campaignId)}.resumed-${Date.now()}` : campaignJobId(campaignId)
+          await deps.jobs.enqueue<CampaignJob>(EMAIL_CAMPAIGN_JOB, { campaignId }, { jobId })
+        },
+        signal,
+      ),
     everyMs: 60_000,
     logger: deps.logger,
     what: 'marketing sends',

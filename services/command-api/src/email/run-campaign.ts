@@ -171,8 +171,10 @@ export async function runCampaign(
 export async function resumeCampaigns(
   deps: { jobs: JobQueue; db: Kysely<unknown>; store: EventStore; logger: Logger },
   queueCampaign: (campaignId: string, resumed: boolean) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<number> {
-  if (!(await waitForPosition(deps.db, ['email_messages'], await deps.store.headPosition(), 30_000))) {
+  if (!(await waitForPosition(deps.db, ['email_messages'], await deps.store.headPosition(), 30_000, signal))) {
+    if (signal?.aborted) return 0
     deps.logger.warn('email_messages lags behind the event store; resuming the marketing sends it knows')
   }
   const { rows } = await sql<{ campaign_id: string }>`

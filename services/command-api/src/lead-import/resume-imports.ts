@@ -1,6 +1,7 @@
 import { LEAD_IMPORT_JOB } from '@crm/contracts'
 import { waitForPosition, type EventStore, type HttpApp, type JobQueue, type Logger } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
+import { sweepLoop } from '../scheduling/due-sweep'
 import type { LeadImportJob } from './run-lead-import'
 
 export interface ImportResumerDeps {
@@ -9,6 +10,8 @@ export interface ImportResumerDeps {
   db: Kysely<unknown>
   logger: Logger
   sweepEveryMs?: number
+  /** Aborted when the app closes: the sweep stops waiting for the read model and queues nothing. */
+  signal?: AbortSignal
 }
 
 /** The job id the upload answered with: the import window polls it, and the uploader's id leads it. */
@@ -22,7 +25,8 @@ export const leadImportJobId = (job: { userId: string; uploadId: string }) => `$
  */
 export async function resumeLeadImports(deps: ImportResumerDeps): Promise<number> {
   const { jobs, store, db } = deps
-  if (!(await waitForPosition(db, ['lead_imports'], await store.headPosition(), 30_000))) {
+  if (!(await waitForPosition(db, ['lead_imports'], await store.headPosition(), 30_000, deps.signal))) {
+    if (deps.signal?.aborted) return 0
     deps.logger.warn('lead_imports lags behind the event store; resuming the imports it knows')
   }
   const { rows } = await sql<{
@@ -36,6 +40,7 @@ export async function resumeLeadImports(deps: ImportResumerDeps): Promise<number
     where state = 'active' and user_id is not null order by started_at limit 100`.execute(db)
   let queued = 0
   for (const row of rows) {
+    if (deps.signal?.aborted) break
     const data: LeadImportJob = {
       uploadId: row.upload_id,
       fileKey: row.file_key,
@@ -50,33 +55,17 @@ export async function resumeLeadImports(deps: ImportResumerDeps): Promise<number
     await jobs.enqueue(LEAD_IMPORT_JOB, data, { jobId: job ? `${jobId}.resumed-${Date.now()}` : jobId })
     queued++
   }
-  if (queued > 0) deps.logger.info({ queued }, 'unfinished lead imports queued again')
   return queued
 }
 
 /** Runs the sweep once the app is ready (the read model may still be building: it retries) and every minute. */
 export function resumeLeadImportsWhenReady(api: HttpApp, deps: ImportResumerDeps): void {
-  const every = deps.sweepEveryMs ?? 60_000
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let running: Promise<unknown> = Promise.resolve()
-  const loop = (first: boolean) => {
-    running = resumeLeadImports(deps)
-      .then(() => schedule(every, false))
-      .catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'resuming lead imports failed; retrying')
-        schedule(first ? 2000 : every, first)
-      })
-  }
-  const schedule = (delayMs: number, first: boolean) => {
-    if (stopped) return
-    timer = setTimeout(() => loop(first), delayMs)
-    timer.unref()
-  }
-  api.addHook('onReady', async () => loop(true))
-  api.addHook('onClose', async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
+  const loop = sweepLoop({
+    sweep: (signal) => resumeLeadImports({ ...deps, signal }),
+    everyMs: deps.sweepEveryMs ?? 60_000,
+    logger: deps.logger,
+    what: 'unfinished lead imports',
   })
+  api.addHook('onReady', async () => loop.start())
+  api.addHook('onClose', () => loop.stop())
 }

@@ -28,7 +28,7 @@ export interface ReminderScheduler {
   /** After a task command: queue the task's reminder if it is due soon (idempotent). */
   taskChanged(taskId: string): Promise<void>
   /** Queues every unsent reminder due within the horizon, from the task_reminders read model. */
-  sweep(): Promise<number>
+  sweep(signal?: AbortSignal): Promise<number>
   start(): void
   /** Stops sweeping; resolves once a sweep in flight has finished. */
   stop(): Promise<void>
@@ -53,9 +53,10 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     return true
   }
 
-  async function sweep(): Promise<number> {
+  async function sweep(signal?: AbortSignal): Promise<number> {
     // What was written before this sweep must be in the read model (after a restart: everything so far).
-    const caughtUp = await waitForPosition(db, ['task_reminders'], await store.headPosition(), 30_000)
+    const caughtUp = await waitForPosition(db, ['task_reminders'], await store.headPosition(), 30_000, signal)
+    if (signal?.aborted) return 0
     if (!caughtUp) logger.warn('task_reminders lags behind the event store; sweeping what it has')
     const at = now()
     const { rows } = await sql<{ task_id: string; assigned: string; remind_at: Date | string }>`

@@ -22,9 +22,11 @@ export function createSessionRefresher(deps: SessionRefresherDeps) {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   let running: Promise<unknown> | undefined
+  const stopping = new AbortController()
 
-  async function sweep(now = Date.now()): Promise<number> {
-    await waitForPosition(db, ['phone_calls'], await store.headPosition(), 30_000)
+  async function sweep(now = Date.now(), signal?: AbortSignal): Promise<number> {
+    await waitForPosition(db, ['phone_calls'], await store.headPosition(), 30_000, signal)
+    if (signal?.aborted) return 0
     const due = new Date(now + PHONE_SESSION_REFRESH_WINDOW_MS).toISOString()
     const { rows } = await sql<{ user_id: string }>`
       select user_id from phone_sessions
@@ -43,7 +45,7 @@ export function createSessionRefresher(deps: SessionRefresherDeps) {
 
   async function loop(): Promise<void> {
     try {
-      await sweep()
+      await sweep(Date.now(), stopping.signal)
     } catch (error) {
       if (!stopped) logger.warn({ err: error }, 'RingCentral session sweep failed')
     }
@@ -61,6 +63,7 @@ export function createSessionRefresher(deps: SessionRefresherDeps) {
     },
     async stop() {
       stopped = true
+      stopping.abort()
       if (timer) clearTimeout(timer)
       await running
     },

@@ -22,7 +22,8 @@ export function dueJob(
 
 /**
  * Runs `sweep` at start and every `everyMs` after; the first sweep retries every 2 s until it works (its read
- * model may not exist yet). `stop` resolves once a sweep in flight has finished.
+ * model may not exist yet). `stop` aborts the sweep's signal (a sweep waiting for its read model to catch up
+ * stops waiting and queues nothing) and resolves once the sweep in flight has finished.
  */
 export function sweepLoop({
   sweep,
@@ -30,7 +31,7 @@ export function sweepLoop({
   logger,
   what,
 }: {
-  sweep: () => Promise<number>
+  sweep: (signal: AbortSignal) => Promise<number>
   everyMs: number
   logger: Logger
   /** For the logs: 'emails', 'task reminders'. */
@@ -39,6 +40,7 @@ export function sweepLoop({
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   let running: Promise<void> | undefined
+  let stopping = new AbortController()
 
   function schedule(delayMs: number, run: () => Promise<void>) {
     if (stopped) return
@@ -50,7 +52,7 @@ export function sweepLoop({
 
   async function loop(first: boolean): Promise<void> {
     try {
-      const queued = await sweep()
+      const queued = await sweep(stopping.signal)
       if (queued > 0) logger.info({ queued }, `${what} queued`)
       schedule(everyMs, () => loop(false))
     } catch (error) {
@@ -63,10 +65,12 @@ export function sweepLoop({
   return {
     start() {
       stopped = false
+      stopping = new AbortController()
       running = loop(true)
     },
     async stop() {
       stopped = true
+      stopping.abort()
       clearTimeout(timer)
       await running
     },

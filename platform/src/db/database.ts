@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -137,8 +137,8 @@ const pgliteSettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB']
 async function ensurePgliteCluster(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
   await mkdir(path.dirname(dataDir), { recursive: true })
+  await removeAbandonedCreations(dataDir)
   const making = `${dataDir}.creating-${process.pid}`
-  await rm(making, { recursive: true, force: true })
   const program = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url))
   await promisify(execFile)(process.execPath, [program, making])
   try {
@@ -148,6 +148,30 @@ async function ensurePgliteCluster(dataDir: string): Promise<void> {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw error
   } finally {
     await rm(making, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A creation killed half way leaves its sibling `<dataDir>.creating-<pid>` behind (hundreds of megabytes): the
+ * next start removes those whose process is gone. One still being made by a live process is left to it.
+ */
+async function removeAbandonedCreations(dataDir: string): Promise<void> {
+  const prefix = `${path.basename(dataDir)}.creating-`
+  for (const entry of await readdir(path.dirname(dataDir))) {
+    if (!entry.startsWith(prefix)) continue
+    const pid = Number(entry.slice(prefix.length))
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) continue
+    await rm(path.join(path.dirname(dataDir), entry), { recursive: true, force: true })
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

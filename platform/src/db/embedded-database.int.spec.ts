@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -36,5 +36,21 @@ describe('the embedded database in a directory', () => {
     await database.close()
     expect(rows).toEqual([{ one: 1 }])
     expect(await readdir(path.dirname(parent))).not.toContain(`${path.basename(parent)}.creating-${process.pid}`)
+  })
+
+  it('removes what a creation killed half way left behind, and leaves one a live process is making', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'crm-embedded-'))
+    parents.push(parent)
+    const dataDir = path.join(parent, 'pglite')
+    // A process id no process has (above Linux's pid_max), and this test's parent process, which is alive.
+    const abandoned = `${dataDir}.creating-4194999`
+    const live = `${dataDir}.creating-${process.ppid}`
+    for (const dir of [abandoned, live]) {
+      await mkdir(dir)
+      await writeFile(path.join(dir, 'half-made'), 'x')
+    }
+    const database = await createDatabase({ dataDir })
+    await database.close()
+    expect((await readdir(parent)).sort()).toEqual(['pglite', path.basename(live)])
   })
 })

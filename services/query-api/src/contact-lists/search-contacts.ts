@@ -26,6 +26,13 @@ export interface SearchRequest {
  */
 const notDealer = sql`coalesce(s.contact_category, 0) not in (${sql.join([...dealerCategories])})`
 
+/** The search box's text, if any. */
+const globalText = (options: SearchOptions): string | undefined => options.tableFilter.global?.trim() || undefined
+
+/** Whether a search matches "contains" text (the search box, or Advanced Search's name, DBA, DOT or MC). */
+export const searchesText = (options: SearchOptions): boolean =>
+  filtersByText(options.filter) || globalText(options) !== undefined
+
 /** The FROM and WHERE of a search, shared by the page, the count and the export. */
 export function searchWhere({ caller, options, list, ids, ...request }: SearchRequest): RawBuilder<unknown> {
   const definition: ListDefinition | undefined = request.definition ?? (list ? listDefinitions[list] : undefined)
@@ -35,7 +42,7 @@ export function searchWhere({ caller, options, list, ids, ...request }: SearchRe
     ...(definition ? [definition.where(caller)] : []),
     ...filterConditions(options.filter, caller),
   ]
-  const global = options.tableFilter.global?.trim()
+  const global = globalText(options)
   if (global) {
     const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]
     conditions.push(
@@ -90,13 +97,12 @@ export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean 
 /** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
 export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
   // The count first: how long the list is decides how its page is best read.
-  const { filter, tableFilter } = request.options
-  const searchesText = filtersByText(filter) || Boolean(tableFilter.global?.trim())
-  const total = await pageTotal(db, searchWhere(request), request.options.pagination, { searchesText })
+  const byText = searchesText(request.options)
+  const total = await pageTotal(db, searchWhere(request), request.options.pagination, { searchesText: byText })
   const fewRows = !total.totalIsEstimate
   const readPage = (on: Kysely<unknown>) => pageSql(request, { fewRows }).execute(on)
   // A text search's few matches are collected from the trigram indexes, as they were counted.
-  const page = searchesText && fewRows ? await withBitmapScansOnly(db, readPage) : await readPage(db)
+  const page = byText && fewRows ? await withBitmapScansOnly(db, readPage) : await readPage(db)
   // Only the rows on this page get their Related Entities counted.
   const related = await relatedEntityCounts(
     db,

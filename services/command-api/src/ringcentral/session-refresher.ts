@@ -1,6 +1,7 @@
 import { PHONE_SESSION_REFRESH_WINDOW_MS } from '@crm/contracts'
 import { waitForPosition, type EventStore, type Logger } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
+import { sweepLoop } from '../scheduling/due-sweep'
 import type { PhoneSessions } from './phone-sessions'
 
 export interface SessionRefresherDeps {
@@ -19,10 +20,6 @@ export interface SessionRefresherDeps {
 export function createSessionRefresher(deps: SessionRefresherDeps) {
   const { sessions, store, db, logger } = deps
   const sweepEveryMs = deps.sweepEveryMs ?? 60_000
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let running: Promise<unknown> | undefined
-  const stopping = new AbortController()
 
   async function sweep(now = Date.now(), signal?: AbortSignal): Promise<number> {
     await waitForPosition(db, ['phone_calls'], await store.headPosition(), 30_000, signal)
@@ -43,29 +40,13 @@ export function createSessionRefresher(deps: SessionRefresherDeps) {
     return refreshed
   }
 
-  async function loop(): Promise<void> {
-    try {
-      await sweep(Date.now(), stopping.signal)
-    } catch (error) {
-      if (!stopped) logger.warn({ err: error }, 'RingCentral session sweep failed')
-    }
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = loop()
-    }, sweepEveryMs)
-    timer.unref()
-  }
+  // The first sweep retries every 2 s until it works (the read model may not exist yet), then every minute.
+  const loop = sweepLoop({
+    sweep: (signal) => sweep(Date.now(), signal),
+    everyMs: sweepEveryMs,
+    logger,
+    what: 'RingCentral session refreshes',
+  })
 
-  return {
-    sweep,
-    start() {
-      running = loop()
-    },
-    async stop() {
-      stopped = true
-      stopping.abort()
-      if (timer) clearTimeout(timer)
-      await running
-    },
-  }
+  return { sweep, start: loop.start, stop: loop.stop }
 }

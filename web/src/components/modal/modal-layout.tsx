@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react'
 import { cn } from '../../lib/cn'
 
 /**
@@ -21,18 +21,34 @@ export function ModalBody({ className, ...props }: ComponentProps<'div'>) {
   )
 }
 
+/**
+ * Whether the element's content is larger than its box: measured before the first paint (a window that shows is
+ * already focusable when it scrolls), again when the box or a child resizes and when content arrives later (rows
+ * after a fetch, an empty-state line), which changes the content without resizing the box.
+ */
 function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () =>
       setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
+    const sizes = new ResizeObserver(measure)
+    const observeChildren = () => {
+      sizes.observe(element)
+      for (const child of element.children) sizes.observe(child)
+    }
+    const content = new MutationObserver(() => {
+      observeChildren()
+      measure()
+    })
+    content.observe(element, { childList: true, subtree: true, characterData: true })
+    observeChildren()
     measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    for (const child of element.children) observer.observe(child)
-    return () => observer.disconnect()
+    return () => {
+      sizes.disconnect()
+      content.disconnect()
+    }
   }, [ref])
   return overflows
 }

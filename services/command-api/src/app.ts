@@ -73,6 +73,9 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
       db: database.db,
       ...(config.dkim && { dkim: config.dkim }),
     })
+    // Its pooled SMTP connections end with the app. Fastify runs onClose hooks last-added first, so this runs after
+    // the hooks of everything registered below that sends mail (email sending waits for its sends in flight).
+    api.addHook('onClose', () => mailer.close())
     passwordRoutes(api, { db: database.db, store, mailer, config })
     loginAsRoutes(api, { db: database.db, store, config })
     userRoutes(api, { db: database.db, store })

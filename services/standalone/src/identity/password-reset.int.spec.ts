@@ -16,8 +16,14 @@ describe.each(databaseTargets())('forgot and reset password on $name', (target) 
     inbox = await startSmtpInbox()
     t = await createIdentityStack(target, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://crm.test' })
   }, 120_000)
-  afterAll(async () => {
+  let closed = false
+  const closeStack = async () => {
+    if (closed) return
+    closed = true
     await t.close()
+  }
+  afterAll(async () => {
+    await closeStack()
     await inbox.close()
   })
 
@@ -110,5 +116,16 @@ describe.each(databaseTargets())('forgot and reset password on $name', (target) 
     await t.caughtUp()
     expect((await login(user.email, 'changed at a truck stop')).statusCode).toBe(200)
     expect((await login(user.email, user.password)).statusCode).toBe(401)
+  })
+
+  // Runs last (a file's tests run in order): the app's pooled SMTP sessions end when it closes, not at the
+  // server's 30 s timeout or never.
+  it('ends its SMTP sessions when it closes', async () => {
+    const user = await t.userWith('Closing Cleo', ['call'])
+    await post('forgot-password', { email: user.email })
+    await inbox.waitFor(user.email)
+    expect(inbox.openSessions()).toBeGreaterThan(0)
+    await closeStack()
+    await expect.poll(() => inbox.openSessions(), { timeout: 5_000 }).toBe(0)
   })
 })

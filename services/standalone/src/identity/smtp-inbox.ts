@@ -38,6 +38,8 @@ export async function startSmtpInbox() {
         await new Promise((r) => setTimeout(r, 50))
       }
     },
+    /** SMTP sessions still open: a sender that closed properly has ended each of its own. */
+    openSessions: () => server.connections.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

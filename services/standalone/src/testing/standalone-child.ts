@@ -1,7 +1,7 @@
 /**
  * The standalone process without the web app, for crash tests (contact-lists/lead-import.crash.spec.ts): started as a
  * child, killed with SIGKILL, started again on the same database and DATA_DIR. Prints `listening <port>` once
- * the administrator is seeded (PORT=0 picks a free port).
+ * the administrator is seeded (PORT=0 picks a free port), with the kind of job queue it runs on.
  */
 import type { AddressInfo } from 'node:net'
 import { composeStandalone } from '../compose-app'
@@ -13,4 +13,4 @@ const standalone = await composeStandalone(config)
 await standalone.app.listen({ port: config.port, host: '127.0.0.1' })
 await standalone.projector.waitUntilActive(60_000)
 await seed({ ...standalone, admin: config.admin, demo: false })
-console.log(`listening ${(standalone.app.server.address() as AddressInfo).port}`)
+console.log(`listening ${(standalone.app.server.address() as AddressInfo).port} jobs ${standalone.jobs.kind}`)

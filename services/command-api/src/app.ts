@@ -74,7 +74,8 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
       ...(config.dkim && { dkim: config.dkim }),
     })
     // Its pooled SMTP connections end with the app. Fastify runs onClose hooks last-added first, so this runs after
-    // the hooks of everything registered below that sends mail (email sending waits for its sends in flight).
+    // the hooks of everything registered below that sends mail (password resets and email sending each wait there
+    // for their mails under way).
     api.addHook('onClose', () => mailer.close())
     passwordRoutes(api, { db: database.db, store, mailer, config })
     loginAsRoutes(api, { db: database.db, store, config })

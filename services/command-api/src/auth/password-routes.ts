@@ -58,6 +58,11 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   const forgotPerIp = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 })
   // Wrong current passwords from an open session: a few tries, then a pause (it would be a guessing oracle).
   const currentGuesses = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 })
+  // Reset mails go out after the answer (below); closing waits for those under way before the mailer closes.
+  const resetsInFlight = new Set<Promise<void>>()
+  api.addHook('onClose', async () => {
+    await Promise.allSettled([...resetsInFlight])
+  })
 
   async function changePassword(
     request: FastifyRequest,
@@ -182,9 +187,11 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
       const email = request.body.email.trim().toLowerCase()
       // Same answer, same timing, whether or not the address is known: the work happens after answering.
       if (perEmail.hit(email) === 0) {
-        setImmediate(() => {
-          requestReset(email).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-        })
+        const reset = new Promise((resolve) => setImmediate(resolve))
+          .then(() => requestReset(email))
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+          .finally(() => resetsInFlight.delete(reset))
+        resetsInFlight.add(reset)
       }
       return ok(messages.forgotPasswordSent)
     },

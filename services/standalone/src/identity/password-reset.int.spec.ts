@@ -118,14 +118,18 @@ describe.each(databaseTargets())('forgot and reset password on $name', (target) 
     expect((await login(user.email, user.password)).statusCode).toBe(401)
   })
 
-  // Runs last (a file's tests run in order): the app's pooled SMTP sessions end when it closes, not at the
-  // server's 30 s timeout or never.
-  it('ends its SMTP sessions when it closes', async () => {
+  // Keep this test last (a file's tests run in order): it closes the app, which the tests above use. The app's
+  // pooled SMTP sessions end when it closes, not at the server's 30 s timeout or never.
+  it('sends the reset mails under way, then ends its SMTP sessions, when it closes', async () => {
     const user = await t.userWith('Closing Cleo', ['call'])
     await post('forgot-password', { email: user.email })
     await inbox.waitFor(user.email)
     expect(inbox.openSessions()).toBeGreaterThan(0)
+    // Answered at once, mailed after the answer: the app closes while this one is under way.
+    const late = await t.userWith('Late Larry', ['call'])
+    await post('forgot-password', { email: late.email })
     await closeStack()
+    expect(inbox.received.some((m) => m.to.includes(late.email))).toBe(true)
     await expect.poll(() => inbox.openSessions(), { timeout: 5_000 }).toBe(0)
   })
 })

@@ -14,7 +14,7 @@ import { replayTables } from './projection'
 import { replayProjection } from './replay'
 
 const url = postgresUrl()
-/** Enough that every read model is mid-batch when the kill lands a fifth of the way in, few enough for CI. */
+/** Enough that the kill lands while the read models are still catching up (the fastest a fifth of the way in), few enough for CI. */
 const EVENTS = 40_000
 const childEntry = fileURLToPath(new URL('../testing/projector-child.ts', import.meta.url))
 

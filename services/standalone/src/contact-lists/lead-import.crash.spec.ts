@@ -1,3 +1,4 @@
+import type { JobQueue } from '@crm/platform'
 import { createIsolatedPostgres, postgresUrl } from '@crm/platform/testing'
 import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -29,8 +30,8 @@ function leadCsv(rows: number, dotBase: number): string {
 interface Child {
   process: ChildProcess
   base: string
-  /** The job queue the child runs on: 'in-process' or 'bullmq'. */
-  jobs: string
+  /** The job queue the child runs on. */
+  jobs: JobQueue['kind']
 }
 
 async function startChild(env: NodeJS.ProcessEnv): Promise<Child> {
@@ -51,7 +52,7 @@ async function startChild(env: NodeJS.ProcessEnv): Promise<Child> {
     })
     child.once('exit', (code) => reject(new Error(`the child exited (${code}): ${out}`)))
   })
-  return { process: child, base: `http://127.0.0.1:${started[1]}/api/v1`, jobs: started[2]! }
+  return { process: child, base: `http://127.0.0.1:${started[1]}/api/v1`, jobs: started[2] as JobQueue['kind'] }
 }
 
 async function login(child: Child): Promise<string> {
@@ -88,7 +89,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 }
 
 /** The embedded default's in-process queue always; BullMQ too when REDIS_URL is set (as in CI). */
-const queues: [string, string | undefined, string][] = [['in-process jobs', undefined, 'in-process']]
+const queues: [string, string | undefined, JobQueue['kind']][] = [['in-process jobs', undefined, 'in-process']]
 if (redisUrl) queues.push(['BullMQ jobs', redisUrl, 'bullmq'])
 
 /**
@@ -113,7 +114,9 @@ suite(
         withSchema.searchParams.set('options', `-c search_path=${schema}`)
         const env: NodeJS.ProcessEnv = {
           DATABASE_URL: withSchema.toString(),
+          // Empty, not absent, for in-process jobs (empty means not set): absent, the child would inherit the shell's.
           REDIS_URL: redis ?? '',
+          EVENTSTORE_URL: '',
           JOBS_PREFIX: `crash-${randomBytes(4).toString('hex')}`,
           DATA_DIR: dataDir,
           PORT: '0',
@@ -128,7 +131,6 @@ suite(
         try {
           const first = await startChild(env)
           children.push(first.process)
-          // REDIS_URL is empty, not absent, for in-process jobs: absent, the child would inherit the shell's.
           expect(first.jobs).toBe(kind)
           const token = await login(first)
           const dotBase = 90_000_000 + Math.floor(Math.random() * 1_000_000)

@@ -1,7 +1,7 @@
 /**
  * The standalone process without the web app, for crash tests (contact-lists/lead-import.crash.spec.ts): started as a
- * child, killed with SIGKILL, started again on the same database and DATA_DIR. Prints `listening <port>` once
- * the administrator is seeded (PORT=0 picks a free port), with the kind of job queue it runs on.
+ * child, killed with SIGKILL, started again on the same database and DATA_DIR. Prints
+ * `listening <port> jobs <in-process|bullmq>` once the administrator is seeded (PORT=0 picks a free port).
  */
 import type { AddressInfo } from 'node:net'
 import { composeStandalone } from '../compose-app'

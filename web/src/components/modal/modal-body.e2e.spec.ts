@@ -22,17 +22,17 @@ test('a window that scrolls on a phone is focusable when it first shows', async 
         for (const node of record.addedNodes)
           if (node instanceof HTMLElement)
             for (const body of [node, ...node.querySelectorAll('*')])
-              if (body.matches('[role="dialog"] .overflow-y-auto')) seen.push(body.getAttribute('tabindex'))
+              if (body.matches('[role="dialog"] [data-modal-body]')) seen.push(body.getAttribute('tabindex'))
     }).observe(document.body, { childList: true, subtree: true })
   })
   await contact.getByRole('button', { name: 'Possible duplicates', exact: true }).click()
   const dialog = contact.getByRole('dialog', { name: 'Possible Duplicates' })
   await expect(dialog).toBeVisible()
   // The table's columns are wider than a phone: the body scrolls sideways.
-  const body = dialog.locator('.overflow-y-auto').first()
+  const body = dialog.locator('[data-modal-body]').first()
   expect(await body.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true)
   const firstSeen = await contact.evaluate(
-    () => (window as unknown as { firstSeenTabIndex: string[] }).firstSeenTabIndex,
+    () => (window as unknown as { firstSeenTabIndex: (string | null)[] }).firstSeenTabIndex,
   )
   expect(firstSeen).toEqual(['0'])
 })

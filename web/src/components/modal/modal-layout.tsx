@@ -11,6 +11,7 @@ export function ModalBody({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       ref={ref}
+      data-modal-body=""
       tabIndex={overflows ? 0 : undefined}
       className={cn(
         'min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-ring',
@@ -34,16 +35,17 @@ function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
     const measure = () =>
       setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
     const sizes = new ResizeObserver(measure)
-    const observeChildren = () => {
-      sizes.observe(element)
-      for (const child of element.children) sizes.observe(child)
-    }
-    const content = new MutationObserver(() => {
-      observeChildren()
+    sizes.observe(element)
+    for (const child of element.children) sizes.observe(child)
+    const content = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target !== element) continue
+        for (const node of record.addedNodes) if (node instanceof Element) sizes.observe(node)
+        for (const node of record.removedNodes) if (node instanceof Element) sizes.unobserve(node)
+      }
       measure()
     })
     content.observe(element, { childList: true, subtree: true, characterData: true })
-    observeChildren()
     measure()
     return () => {
       sizes.disconnect()

@@ -31,6 +31,7 @@ import { userDecider } from '../users/decide'
 import { userStreamId } from '../users/users.events'
 import { hashPassword, verifyPassword } from './passwords'
 import { createRateLimiter } from './rate-limit'
+import { workUnderWay } from '../scheduling/work-under-way'
 import { sendResetMail } from './reset-mail'
 import { verifyResetToken } from './reset-token'
 import { revokeUserSessions } from './session-rows'
@@ -59,10 +60,8 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
   // Wrong current passwords from an open session: a few tries, then a pause (it would be a guessing oracle).
   const currentGuesses = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 })
   // Reset mails go out after the answer (below); closing waits for those under way before the mailer closes.
-  const resetsInFlight = new Set<Promise<void>>()
-  api.addHook('onClose', async () => {
-    await Promise.allSettled([...resetsInFlight])
-  })
+  const resetsUnderWay = workUnderWay()
+  api.addHook('onClose', () => resetsUnderWay.settled())
 
   async function changePassword(
     request: FastifyRequest,
@@ -187,11 +186,11 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
       const email = request.body.email.trim().toLowerCase()
       // Same answer, same timing, whether or not the address is known: the work happens after answering.
       if (perEmail.hit(email) === 0) {
-        const reset = new Promise((resolve) => setImmediate(resolve))
-          .then(() => requestReset(email))
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-          .finally(() => resetsInFlight.delete(reset))
-        resetsInFlight.add(reset)
+        void resetsUnderWay.track(
+          new Promise((resolve) => setImmediate(resolve))
+            .then(() => requestReset(email))
+            .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed')),
+        )
       }
       return ok(messages.forgotPasswordSent)
     },

@@ -10,6 +10,7 @@ import type { RecipientLinks } from './link-token'
 import { campaignJobId, marketingRoutes } from './marketing-routes'
 import { resumeCampaigns, runCampaign, type CampaignJob } from './run-campaign'
 import { sweepLoop } from '../scheduling/due-sweep'
+import { workUnderWay } from '../scheduling/work-under-way'
 
 export interface EmailDeps {
   jobs: JobQueue
@@ -26,15 +27,13 @@ export interface EmailDeps {
 export function registerEmail(api: HttpApp, deps: EmailDeps): void {
   emailTemplateRoutes(api, { store: deps.store })
   // A delivery under way finishes (and records what it sent) before the app closes; none starts after.
-  const inFlight = new Set<Promise<unknown>>()
+  const underWay = workUnderWay()
   let closing = false
   deps.jobs.register<EmailJob>(
     EMAIL_SEND_JOB,
     (job) => {
       if (closing) return Promise.resolve({ sent: false })
-      const delivery: Promise<unknown> = deliverEmail(deps, job.data.messageId).finally(() => inFlight.delete(delivery))
-      inFlight.add(delivery)
-      return delivery
+      return underWay.track(deliverEmail(deps, job.data.messageId))
     },
     { concurrency: 4 },
   )
@@ -44,13 +43,9 @@ export function registerEmail(api: HttpApp, deps: EmailDeps): void {
     EMAIL_CAMPAIGN_JOB,
     (job) => {
       if (closing) return Promise.resolve({ queued: 0 })
-      const run: Promise<unknown> = runCampaign(
-        { ...deps, scheduler, stopping: () => closing },
-        job.data.campaignId,
-        (p) => job.reportProgress(p),
-      ).finally(() => inFlight.delete(run))
-      inFlight.add(run)
-      return run
+      return underWay.track(
+        runCampaign({ ...deps, scheduler, stopping: () => closing }, job.data.campaignId, (p) => job.reportProgress(p)),
+      )
     },
     { concurrency: 1 },
   )
@@ -76,7 +71,7 @@ export function registerEmail(api: HttpApp, deps: EmailDeps): void {
     closing = true
     await resume.stop()
     await scheduler.stop()
-    await Promise.allSettled([...inFlight])
+    await underWay.settled()
   })
   emailSendingRoutes(api, { store: deps.store, db: deps.db, scheduler, links: deps.links })
   marketingRoutes(api, { store: deps.store, jobs: deps.jobs })

@@ -30,7 +30,7 @@ const notDealer = sql`coalesce(s.contact_category, 0) not in (${sql.join([...dea
 const globalText = (options: SearchOptions): string | undefined => options.tableFilter.global?.trim() || undefined
 
 /** Whether a search matches "contains" text (the search box, or Advanced Search's name, DBA, DOT or MC). */
-export const searchesText = (options: SearchOptions): boolean =>
+const searchesText = (options: SearchOptions): boolean =>
   filtersByText(options.filter) || globalText(options) !== undefined
 
 /** The FROM and WHERE of a search, shared by the page, the count and the export. */

@@ -23,7 +23,7 @@ export function distanceSql(centre: { latitude: number; longitude: number }): Ra
 
 /**
  * Rows within a distance range. A latitude/longitude box around the circle comes first so that the
- * (latitude, longitude) index narrows the rows before the exact distance is computed for each.
+ * (division, latitude, longitude) index narrows the rows before the exact distance is computed for each.
  */
 export function withinDistance(
   centre: { latitude: number; longitude: number },

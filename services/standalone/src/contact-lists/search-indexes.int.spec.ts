@@ -1,6 +1,7 @@
 import { databaseTargets } from '@crm/platform/testing'
 import { namePrefixKeysSql, searchWhere } from '@crm/query-api'
-import { sql } from 'kysely'
+import type { ContactFilter } from '@crm/contracts'
+import { sql, type RawBuilder } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { created } from './contact-events'
 import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
@@ -18,40 +19,47 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
     h = await createListHarness(target, divisionFloor)
     await h.append(`contact-${crypto.randomUUID()}`, [created({ name: 'Bluebird Freight', assigned: null })])
     // 20,000 contacts of the division, 50 owners and nobody, straight into the read model, then statistics.
+    // Their coordinates spread over the country's latitudes and longitudes, as the zip codes of a census are.
     await sql`insert into contact_search (contact_id, division_id, is_primary, name, dba, dot_number, mc_number,
-        business_phone, assigned, status_id, version)
+        business_phone, assigned, status_id, latitude, longitude, version)
       select gen_random_uuid(), 15, true, 'Carrier ' || i, 'Hauling ' || i,
         (1000000 + i)::text, (500000 + i)::text, '(555) ' || lpad(i::text, 7, '0'),
-        case when i % 5 < 3 then ('00000000-0000-4000-8000-' || lpad((i % 50)::text, 12, '0'))::uuid end, 1, 1
+        case when i % 5 < 3 then ('00000000-0000-4000-8000-' || lpad((i % 50)::text, 12, '0'))::uuid end, 1,
+        25 + (i % 200) * 0.12, -124 + (i / 200) * 0.57, 1
       from generate_series(1, 20000) i`.execute(h.database.db)
     await sql`analyze`.execute(h.database.db)
   }, 120_000)
   afterAll(() => h?.close())
 
-  const planOf = async (user: 'rep' | 'manager', global: string) => {
-    const caller = {
-      userId: h.ids[user]!,
-      divisionId: 15,
-      permissions: user === 'rep' ? ['call'] : ['call', 'manager'],
-      seesWholeDivision: user !== 'rep',
-      seesAllDivisions: false,
-    }
-    const options = {
-      pagination: { limit: 5 as const, first: 0 },
-      sort: { field: 'name' as const, direction: 'desc' as const },
-      filter: {},
-      tableFilter: { global },
-    }
-    return h.database.db.connection().execute(async (connection) => {
+  const callerOf = (user: 'rep' | 'manager') => ({
+    userId: h.ids[user]!,
+    divisionId: 15,
+    permissions: user === 'rep' ? ['call'] : ['call', 'manager'],
+    seesWholeDivision: user !== 'rep',
+    seesAllDivisions: false,
+  })
+  const optionsOf = (global: string | undefined, filter: ContactFilter = {}) => ({
+    pagination: { limit: 5 as const, first: 0 },
+    sort: { field: 'name' as const, direction: 'desc' as const },
+    filter,
+    tableFilter: { global },
+  })
+  const planOf = (user: 'rep' | 'manager', global: string) =>
+    planWithout(searchWhere({ caller: callerOf(user), options: optionsOf(global) }), () => true)
+
+  /** The plan of `select 1 <where>` with the btree indexes `dropped` says to drop, in a rolled-back transaction. */
+  const planWithout = async (where: RawBuilder<unknown>, dropped: (definition: string) => boolean) =>
+    h.database.db.connection().execute(async (connection) => {
       await sql`begin`.execute(connection)
       try {
-        const { rows: btrees } = await sql<{ name: string; table: string; constraint: string | null }>`
-          select i.indexrelid::regclass::text as name, t.oid::regclass::text as table, c.conname as constraint
+        const { rows: btrees } = await sql<{ name: string; table: string; constraint: string | null; def: string }>`
+          select i.indexrelid::regclass::text as name, t.oid::regclass::text as table, c.conname as constraint,
+            pg_get_indexdef(i.indexrelid) as def
           from pg_index i join pg_class t on t.oid = i.indrelid join pg_class x on x.oid = i.indexrelid
           join pg_am am on am.oid = x.relam left join pg_constraint c on c.conindid = i.indexrelid
           where t.relname like 'contact_search_v%' and t.relnamespace = current_schema()::regnamespace
             and am.amname = 'btree'`.execute(connection)
-        for (const { name, table, constraint } of btrees) {
+        for (const { name, table, constraint } of btrees.filter((b) => dropped(b.def))) {
           await (
             constraint
               ? sql`alter table ${sql.raw(table)} drop constraint ${sql.id(constraint)}`
@@ -61,15 +69,12 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
         await sql`set local enable_seqscan = off`.execute(connection)
         // Each row read costs as much as at a million contacts, where reading a division is never cheap.
         await sql`set local cpu_tuple_cost = 1`.execute(connection)
-        const { rows } = await sql<
-          Record<string, string>
-        >`explain select 1 ${searchWhere({ caller, options })}`.execute(connection)
+        const { rows } = await sql<Record<string, string>>`explain select 1 ${where}`.execute(connection)
         return rows.map((row) => Object.values(row)[0]).join('\n')
       } finally {
         await sql`rollback`.execute(connection)
       }
     })
-  }
   const indexConditions = (plan: string) => plan.split('\n').filter((line) => line.includes('Index Cond'))
 
   it("reads a rep's search box from an index by owner: theirs, and nobody's, never the whole division", async () => {
@@ -81,13 +86,7 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
   })
 
   it("reads the top bar's names that start with the text from the name index alone, a rep's owners too", async () => {
-    const caller = {
-      userId: h.ids.rep!,
-      divisionId: 15,
-      permissions: ['call'],
-      seesWholeDivision: false,
-      seesAllDivisions: false,
-    }
+    const caller = callerOf('rep')
     const plan = await h.database.db.connection().execute(async (connection) => {
       await sql`begin`.execute(connection)
       try {
@@ -109,5 +108,18 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
     const conditions = indexConditions(await planOf('manager', 'bluebird fr'))
     expect(conditions.length).toBeGreaterThan(0)
     for (const line of conditions) expect(line).toMatch(/\(division_id = 15\)/)
+  })
+
+  it("reads a manager's distance from a zip from the division's entries in the box", async () => {
+    // Every other btree index dropped: the plan shows how the distance index is searched, not whether it is chosen.
+    const where = searchWhere({
+      caller: callerOf('manager'),
+      options: optionsOf(undefined, { zip: '75001', distance: '0-50' }),
+    })
+    const conditions = indexConditions(await planWithout(where, (definition) => !definition.includes('latitude')))
+    expect(conditions.length).toBeGreaterThan(0)
+    // A btree index is searched column by column: led by the latitude, a 50-mile box stepped over every division's
+    // entries in a band across the country.
+    for (const line of conditions) expect(line).toMatch(/Index Cond: \(\(division_id = 15\) AND \(latitude >=/)
   })
 })

@@ -46,11 +46,12 @@ const applyEvents = applyInWaves<'contact_search'>({
  * v5: the top bar's name-prefix indexes (C-collated names).
  * v6: the trigram indexes lead with the division and the owner; the distance index holds the division and status.
  * v7: the name-prefix indexes include the name, so a prefix is checked in an index-only scan.
+ * v8: the distance index leads with the division; executives' distance searches have their own.
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 7,
+  version: 8,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
   applyBatch: Object.assign(

@@ -83,9 +83,13 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // Searches without a division (executives): one row per contact.
   await index(byName, 'not deleted and is_primary')
   await index(`state, ${byName}`, 'not deleted and is_primary')
-  // Distance from a zip: a latitude band first, then the exact distance. The division and the status are checked
-  // in the index, so only the division's rows in the box are read (a fifth of them for a manager's leads).
-  await index('latitude, longitude, division_id, status_id', 'not deleted and latitude is not null')
+  // Distance from a zip: the box around the circle first, then the exact distance. The division leads, so a
+  // search reads only its division's entries in the box: with the latitude first, a 50-mile search stepped over
+  // every division's entries in a band across the country (31 ms of a 40 ms count at a million contacts). The
+  // status is checked in the index, so only the box's rows of the searched statuses are read.
+  await index('division_id, latitude, longitude, status_id', 'not deleted and latitude is not null')
+  // Executives' searches over every division read one row per contact.
+  await index('latitude, longitude, status_id', 'not deleted and latitude is not null and is_primary')
   // Lead import matches existing contacts by DOT and MC.
   await index('dot_number', 'dot_number is not null')
   await index('mc_number', 'mc_number is not null')

@@ -1,5 +1,11 @@
 export { buildQueryApp, queryApiRoutes, type QueryApiDeps } from './app'
-export { EXACT_COUNT_MARGIN, TEXT_SEARCH_EXACT_COUNT, exactCount, withBitmapScansOnly } from './common/list-sql'
+export {
+  EXACT_COUNT_MARGIN,
+  TEXT_SEARCH_EXACT_COUNT,
+  UNCOUNTED_ESTIMATE_FACTOR,
+  exactCount,
+  withBitmapScansOnly,
+} from './common/list-sql'
 export { loadQueryApiConfig, type QueryApiConfig } from './config'
 export { searchWhere } from './contact-lists/search-contacts'
 export { findContactById } from './contacts/find-contact'

@@ -27,7 +27,7 @@ export const filtersByText = (f: ContactFilter): boolean => Boolean(f.name || f.
 export function filterConditions(filter: ContactFilter, caller: FilterCaller): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = []
   const f = filter
-  if (f.name) c.push(sql`lower(s.name) like ${containsAnyCase(f.name)}`)
+  if (f.name) c.push(sql`s.name_key like ${containsAnyCase(f.name)}`)
   if (f.dba) c.push(sql`lower(s.dba) like ${containsAnyCase(f.dba)}`)
   if (f.mcNumber) c.push(sql`lower(s.mc_number) like ${containsAnyCase(f.mcNumber)}`)
   if (f.dotNumber) c.push(sql`s.dot_number like ${contains(f.dotNumber)}`)

@@ -12,6 +12,12 @@ export const EXACT_COUNT_MARGIN = 200
  * and sorts them rather than walking the list's order for rows that may all sit at its far end.
  */
 export const TEXT_SEARCH_EXACT_COUNT = 2_000
+/**
+ * A search by "contains" text that the planner puts at this many times TEXT_SEARCH_EXACT_COUNT rows or more is not
+ * counted: with the stored name's statistics the estimate of a common text is close (decision 041), and the count
+ * would stop at its limit and answer that estimate anyway, after reading thousands of trigram matches.
+ */
+export const UNCOUNTED_ESTIMATE_FACTOR = 5
 /** An exact count on demand (GET …/count) gives up after this long and says so. */
 export const COUNT_TIMEOUT_MS = 3_000
 
@@ -60,7 +66,7 @@ export const countUpToSql = (from: RawBuilder<unknown>, upTo: number) =>
  * The total shown under a page at `first` of `limit` rows: exact when the list ends within EXACT_COUNT_MARGIN
  * rows of the page, otherwise the planner's estimate (never below what was counted). `searchesText`: the WHERE
  * has a "contains" text condition, counted through bitmap scans (withBitmapScansOnly) and exactly up to
- * TEXT_SEARCH_EXACT_COUNT.
+ * TEXT_SEARCH_EXACT_COUNT, unless the planner expects UNCOUNTED_ESTIMATE_FACTOR times that many rows.
  */
 export async function pageTotal(
   db: Kysely<unknown>,
@@ -69,6 +75,11 @@ export async function pageTotal(
   { searchesText = false }: { searchesText?: boolean } = {},
 ): Promise<PageTotal> {
   const upTo = Math.max(first + limit + EXACT_COUNT_MARGIN, searchesText ? TEXT_SEARCH_EXACT_COUNT : 0)
+  if (searchesText) {
+    const planned = await plannedRows(db, from)
+    if (planned >= upTo * UNCOUNTED_ESTIMATE_FACTOR)
+      return { total: planned, totalIsCapped: true, totalIsEstimate: true }
+  }
   const count = (on: Kysely<unknown>) => countUpToSql(from, upTo + 1).execute(on)
   // `searchesText`: the WHERE matches "contains" text, which only indexes read as bitmaps serve at every rarity.
   const { rows } = searchesText ? await withBitmapScansOnly(db, count) : await count(db)
@@ -76,6 +87,16 @@ export async function pageTotal(
   if (counted <= upTo) return { total: counted, totalIsCapped: false, totalIsEstimate: false }
   const estimate = await plannedRows(db, from)
   return { total: Math.max(estimate, counted), totalIsCapped: true, totalIsEstimate: true }
+}
+
+/**
+ * A page shorter than asked for is the end of the list: an estimated total becomes exact there. An empty page past
+ * the first only says the list ends before it.
+ */
+export function exactAtListEnd(total: PageTotal, { first, limit }: { first: number; limit: number }, shown: number) {
+  if (!total.totalIsEstimate || shown >= limit) return total
+  if (shown === 0 && first > 0) return { ...total, total: Math.min(total.total, first) }
+  return { total: first + shown, totalIsCapped: false, totalIsEstimate: false }
 }
 
 type PlanRow = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }

@@ -16,12 +16,12 @@ export async function* exportPages(db: Kysely<unknown>, request: SearchRequest):
   let left = CONTACT_EXPORT_LIMIT
   while (left > 0) {
     const keyset: RawBuilder<unknown> = after
-      ? sql`and (lower(s.name), s.contact_id) > (${after.name}, ${after.id}::uuid)`
+      ? sql`and (s.name_key, s.contact_id) > (${after.name}, ${after.id}::uuid)`
       : sql``
     const { rows }: { rows: PageRow[] } = await sql<PageRow>`
-      select s.contact_id, lower(s.name) as sort_name, s.name, s.company_type_id, s.organization_type_id, s.email,
+      select s.contact_id, s.name_key as sort_name, s.name, s.company_type_id, s.organization_type_id, s.email,
         s.business_phone
-      ${where} ${keyset} order by lower(s.name), s.contact_id limit ${Math.min(PAGE, left)}`.execute(db)
+      ${where} ${keyset} order by s.name_key, s.contact_id limit ${Math.min(PAGE, left)}`.execute(db)
     if (rows.length === 0) return
     yield rows
     left -= rows.length

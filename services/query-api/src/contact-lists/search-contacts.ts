@@ -1,6 +1,13 @@
 import { dealerCategories, type ContactSearchRow, type ListCount, type Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { exactCount, likeContains, likeContainsAnyCase, pageTotal, withBitmapScansOnly } from '../common/list-sql'
+import {
+  exactAtListEnd,
+  exactCount,
+  likeContains,
+  likeContainsAnyCase,
+  pageTotal,
+  withBitmapScansOnly,
+} from '../common/list-sql'
 import { filterConditions, filtersByText, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
@@ -47,7 +54,7 @@ export function searchWhere({ caller, options, list, ids, ...request }: SearchRe
     const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]
     conditions.push(
       anyMatchInScope(caller, [
-        sql`lower(s.name) like ${anyCase}`,
+        sql`s.name_key like ${anyCase}`,
         sql`s.dot_number like ${like}`,
         sql`lower(s.mc_number) like ${anyCase}`,
       ]),
@@ -109,7 +116,7 @@ export async function searchContacts(db: Kysely<unknown>, request: SearchRequest
     page.rows.map((r) => r.contact_id),
   )
   const rows = page.rows.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
-  return { rows, ...total }
+  return { rows, ...exactAtListEnd(total, request.options.pagination, rows.length) }
 }
 
 /** The exact total of a contact list or search (GET …/count), the same rows its pages show. */

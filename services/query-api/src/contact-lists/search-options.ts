@@ -11,7 +11,7 @@ import { parseJson } from '../common/parse-json'
 
 /** Sortable columns by API name → SQL over contact_search `s`; anything else is a 400, never raw SQL. */
 export const searchSortColumns = {
-  name: 'lower(s.name)',
+  name: 's.name_key',
   createdAt: 's.created_at',
   importDate: 's.import_date',
   state: 's.state',

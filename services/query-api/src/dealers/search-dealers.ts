@@ -6,7 +6,7 @@ import { scopeConditions } from '../contact-lists/search-scope'
 import type { DealerOptions } from './dealer-options'
 
 const sortColumns: Record<DealerSortField, string> = {
-  name: 'lower(s.name)',
+  name: 's.name_key',
   businessPhone: 's.business_phone',
   state: 's.state',
   numberOfTrucks: 's.number_of_trucks',
@@ -24,7 +24,7 @@ export function dealerFilterConditions(f: DealerFilter): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = []
   const anyCase = (column: RawBuilder<unknown>, text: string) =>
     c.push(sql`lower(${column}) like ${likeContainsAnyCase(text)}`)
-  if (f.name) anyCase(sql`s.name`, f.name)
+  if (f.name) c.push(sql`s.name_key like ${likeContainsAnyCase(f.name)}`)
   if (f.businessPhone) {
     const digits = f.businessPhone.replace(/\D/g, '')
     if (digits) c.push(sql`${PHONE_DIGITS} like ${likeContains(digits)}`)

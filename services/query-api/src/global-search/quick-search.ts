@@ -35,7 +35,7 @@ export interface QuickSearchBounds {
 const defaultBounds: QuickSearchBounds = { candidates: QUICK_SEARCH_CANDIDATES, nameWindow: QUICK_SEARCH_NAME_WINDOW }
 const REST = QUICK_SEARCH_LIMIT * 3
 /** Names in byte order: the order of the C-collated name indexes, where a prefix is a range. */
-const byNameC = sql`lower(s.name) collate "C", s.contact_id`
+const byNameC = sql`s.name_key collate "C", s.contact_id`
 
 /**
  * The top bar's search (docs/product.md section 2): contacts the caller may see, by the same scope as the lists,
@@ -60,7 +60,7 @@ export async function quickSearch(
 ): Promise<QuickSearchHit[]> {
   const q = quickSearchParts(caller, text)
   const hits: HitRecord[] = []
-  const byName = sql`lower(s.name), s.contact_id`
+  const byName = sql`s.name_key, s.contact_id`
   if (q.exactNumber) hits.push(...(await inOrder(db, q, q.exactNumber, byName, QUICK_SEARCH_LIMIT)))
   hits.push(...(await inOrder(db, q, q.namePrefix, byNameC, QUICK_SEARCH_LIMIT)))
   if (distinct(hits).length < QUICK_SEARCH_LIMIT) {
@@ -101,9 +101,9 @@ function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts 
   const lowered = text.toLowerCase()
   const contains = likeContains(lowered)
   const prefix = likeStartsWith(lowered)
-  const namePrefix = sql`(lower(s.name) collate "C") like ${prefix}`
+  const namePrefix = sql`(s.name_key collate "C") like ${prefix}`
   // Contains: the trigram indexes. Starts with: btree pattern indexes.
-  const byTrigrams: RawBuilder<unknown>[] = [sql`lower(s.name) like ${contains}`, sql`lower(s.dba) like ${contains}`]
+  const byTrigrams: RawBuilder<unknown>[] = [sql`s.name_key like ${contains}`, sql`lower(s.dba) like ${contains}`]
   const byPrefix: RawBuilder<unknown>[] = [sql`lower(s.email) like ${prefix}`]
   const isNumber = /^\d+$/.test(text)
   if (isNumber) byPrefix.push(sql`s.dot_number like ${prefix}`, sql`s.mc_number like ${prefix}`)
@@ -146,7 +146,7 @@ async function fromIndexes(
         select * from contact_search s where ${q.scope} and ${match} ${cap === null ? sql`` : sql`limit ${cap}`}
       )
       select ${hitColumns(q.caller)}, (select count(*) from candidates) as candidates
-      from candidates s order by lower(s.name), s.contact_id limit ${REST}`.execute(trx)
+      from candidates s order by s.name_key, s.contact_id limit ${REST}`.execute(trx)
     return { rows, capped: cap !== null && Number(rows[0]?.candidates ?? 0) >= cap }
   })
 }
@@ -169,10 +169,10 @@ async function firstInNameWindow(
 ): Promise<HitRecord[]> {
   const { rows } = await sql<HitRecord>`
     select ${hitColumns(q.caller)} from (
-      select * from contact_search s where ${q.scope} order by lower(s.name), s.contact_id
+      select * from contact_search s where ${q.scope} order by s.name_key, s.contact_id
       limit ${window}
     ) s
-    where ${match} order by lower(s.name), s.contact_id limit ${REST}`.execute(db)
+    where ${match} order by s.name_key, s.contact_id limit ${REST}`.execute(db)
   return rows
 }
 

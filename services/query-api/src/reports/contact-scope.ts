@@ -42,7 +42,7 @@ export async function reportContactsPage(
       coalesce(u.name, u.email) as assigned_name, count(*) over ()::int as total
     from contact_search s left join users u on u.user_id = s.assigned
     where ${scope.where} and ${where}
-    order by lower(s.name), s.contact_id
+    order by s.name_key, s.contact_id
     limit ${page.limit} offset ${page.first}`.execute(db)
   const total = await pageTotal(rows, page.first, async () => {
     const counted = await sql<{ n: number }>`

@@ -115,10 +115,10 @@ export async function topTenOf(
 ): Promise<TopTen> {
   const { rows } = await sql<{ contact_id: string; name: string | null; value: number }>`
     select * from (
-      select s.contact_id::text, s.name, (${measures[measure](now)})::float8 as value
+      select s.contact_id::text, s.name, s.name_key, (${measures[measure](now)})::float8 as value
       from contact_search s where ${scope.where} and ${accountsOnly}
     ) ranked where value > 0
-    order by value desc, lower(name), contact_id limit 10`.execute(db)
+    order by value desc, name_key, contact_id limit 10`.execute(db)
   return {
     measure,
     measureLabel: topTenMeasures[measure],

@@ -30,6 +30,8 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
       division_id int not null,
       is_primary boolean not null default false,
       name text not null default '',
+      -- The name as every name index, filter and sort reads it (docs/decisions/041-the-stored-name-key.md).
+      name_key text generated always as (lower(name)) stored,
       dba text, owner_name text, email text, business_phone text, mobile_phone text,
       mc_number text, dot_number text,
       contact_category int, organization_type_id int, company_type_id int, nationality_id int,
@@ -61,7 +63,7 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // assigned)` lets a page's keys come from the index alone (an index-only scan: page 100 steps over 5,000
   // index entries, not 5,000 rows), a rep's "theirs or unassigned" included; `contact_category` too, as the
   // contact lists leave dealers out (their own book, decision 020) without reading the rows.
-  const byName = 'lower(name), contact_id) include (name, assigned, contact_category'
+  const byName = 'name_key, contact_id) include (name, assigned, contact_category'
   await index(`division_id, ${byName}`)
   await index(`division_id, status_id, ${byName}`)
   await index(`division_id, state, ${byName}`)
@@ -79,7 +81,7 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
     await index(`division_id, ${byName}`, `not deleted and ${flag}`)
   }
   // Collection List, Credit Exposure, Paid Off: only the few rows with a balance.
-  await index('division_id, lower(name)', 'not deleted and current_balance is not null')
+  await index('division_id, name_key', 'not deleted and current_balance is not null')
   // Searches without a division (executives): one row per contact.
   await index(byName, 'not deleted and is_primary')
   await index(`state, ${byName}`, 'not deleted and is_primary')
@@ -102,7 +104,7 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   await ensureSearchExtensions(trx)
   const trigrams = (expression: string, where: string) =>
     index(`division_id, ${OWNER_KEY}, ${expression} public.gin_trgm_ops`, where, 'gin')
-  await trigrams('lower(name)', 'not deleted')
+  await trigrams('name_key', 'not deleted')
   await trigrams('lower(dba)', 'not deleted and dba is not null')
   await trigrams('dot_number', 'not deleted and dot_number is not null')
   await trigrams('lower(mc_number)', 'not deleted and mc_number is not null')
@@ -116,8 +118,8 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // The top bar's "names that start with the text", in the byte order of the C collation: a prefix is then a range
   // of the index, read in order, under any database collation (docs/decisions/039-quick-search-plans.md).
   // `name` and `assigned` included: the prefix and a rep's "theirs or unassigned" are checked in an index-only scan
-  // (with `assigned` alone the planner could not recompute lower(name) from the index and read every row it
-  // stepped over: 10,000 rows for "eagle fre" at a million contacts).
-  await index('division_id, (lower(name) collate "C"), contact_id) include (name, assigned')
-  await index('(lower(name) collate "C"), contact_id) include (name', 'not deleted and is_primary')
+  // (with `assigned` alone the planner read every row it stepped over: 10,000 rows for "eagle fre" at a million
+  // contacts).
+  await index('division_id, (name_key collate "C"), contact_id) include (name, assigned')
+  await index('(name_key collate "C"), contact_id) include (name', 'not deleted and is_primary')
 }

@@ -57,7 +57,9 @@ describe.each(databaseTargets())('projector housekeeping ($name)', (target) => {
         where relname = 'trucks_v1' and relnamespace = current_schema()::regnamespace`.execute(database.db)
       return Number(rows[0]!.n)
     }
-    const housekeeping = startHousekeeping({ database, logger, checkEveryMs: 40, quietAfterBulkMs: 60_000 })
+    // Writes count as going on while the last came within a check's interval: 200 ms, so that a timer late by
+    // less than that on a loaded machine is not taken for a pause of the writer below.
+    const housekeeping = startHousekeeping({ database, logger, checkEveryMs: 200, quietAfterBulkMs: 60_000 })
     let writing = true
     // An import: a batch every 10 ms for as long as it goes on.
     const writer = (async () => {
@@ -72,7 +74,7 @@ describe.each(databaseTargets())('projector housekeeping ($name)', (target) => {
       await until(async () => (await trucksAnalyzed()) === 4000) // never analyzed: at once
       await sql`insert into trucks_v1 select g from generate_series(4001, 6000) g`.execute(database.db)
       housekeeping.wrote({ trucks: 'trucks_v1' }, 2000)
-      await new Promise((r) => setTimeout(r, 400))
+      await new Promise((r) => setTimeout(r, 1_000)) // five checks
       expect(await trucksAnalyzed()).toBe(4000) // half again while the writes go on: not yet
       writing = false
       await writer

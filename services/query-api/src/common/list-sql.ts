@@ -64,30 +64,28 @@ export const countUpToSql = (from: RawBuilder<unknown>, upTo: number) =>
 
 /**
  * The total shown under a page at `first` of `limit` rows: exact when the list ends within EXACT_COUNT_MARGIN
- * rows of the page, otherwise the planner's estimate (never below what was counted). `searchesText`: the WHERE
- * has a "contains" text condition, counted through bitmap scans (withBitmapScansOnly) and exactly up to
- * TEXT_SEARCH_EXACT_COUNT, unless the planner expects UNCOUNTED_ESTIMATE_FACTOR times that many rows.
+ * rows of the page, otherwise the planner's estimate (never below what was counted). Searches by "contains" text
+ * are counted their own way (searchByText in contact-lists/search-contacts.ts).
  */
 export async function pageTotal(
   db: Kysely<unknown>,
   from: RawBuilder<unknown>,
   { first, limit }: { first: number; limit: number },
-  { searchesText = false }: { searchesText?: boolean } = {},
 ): Promise<PageTotal> {
-  const upTo = Math.max(first + limit + EXACT_COUNT_MARGIN, searchesText ? TEXT_SEARCH_EXACT_COUNT : 0)
-  if (searchesText) {
-    const planned = await plannedRows(db, from)
-    if (planned >= upTo * UNCOUNTED_ESTIMATE_FACTOR)
-      return { total: planned, totalIsCapped: true, totalIsEstimate: true }
-  }
-  const count = (on: Kysely<unknown>) => countUpToSql(from, upTo + 1).execute(on)
-  // `searchesText`: the WHERE matches "contains" text, which only indexes read as bitmaps serve at every rarity.
-  const { rows } = searchesText ? await withBitmapScansOnly(db, count) : await count(db)
+  const upTo = first + limit + EXACT_COUNT_MARGIN
+  const { rows } = await countUpToSql(from, upTo + 1).execute(db)
   const counted = Number(rows[0]?.n ?? 0)
-  if (counted <= upTo) return { total: counted, totalIsCapped: false, totalIsEstimate: false }
-  const estimate = await plannedRows(db, from)
-  return { total: Math.max(estimate, counted), totalIsCapped: true, totalIsEstimate: true }
+  if (counted <= upTo) return exactTotal(counted)
+  return estimatedTotal(await plannedRows(db, from), counted)
 }
+
+export const exactTotal = (total: number): PageTotal => ({ total, totalIsCapped: false, totalIsEstimate: false })
+/** The planner's estimate, never below what was counted. */
+export const estimatedTotal = (planned: number, counted = 0): PageTotal => ({
+  total: Math.max(planned, counted),
+  totalIsCapped: true,
+  totalIsEstimate: true,
+})
 
 /**
  * A page shorter than asked for is the end of the list: an estimated total becomes exact there. An empty page past
@@ -96,7 +94,7 @@ export async function pageTotal(
 export function exactAtListEnd(total: PageTotal, { first, limit }: { first: number; limit: number }, shown: number) {
   if (!total.totalIsEstimate || shown >= limit) return total
   if (shown === 0 && first > 0) return { ...total, total: Math.min(total.total, first) }
-  return { total: first + shown, totalIsCapped: false, totalIsEstimate: false }
+  return exactTotal(first + shown)
 }
 
 type PlanRow = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }

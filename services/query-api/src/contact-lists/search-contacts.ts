@@ -1,12 +1,19 @@
 import { dealerCategories, type ContactSearchRow, type ListCount, type Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import {
+  EXACT_COUNT_MARGIN,
+  TEXT_SEARCH_EXACT_COUNT,
+  UNCOUNTED_ESTIMATE_FACTOR,
+  estimatedTotal,
   exactAtListEnd,
   exactCount,
+  exactTotal,
   likeContains,
   likeContainsAnyCase,
   pageTotal,
+  plannedRows,
   withBitmapScansOnly,
+  type PageTotal,
 } from '../common/list-sql'
 import { filterConditions, filtersByText, type FilterCaller } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
@@ -85,8 +92,8 @@ export function selectColumns(request: SearchRequest): RawBuilder<unknown> {
  * One page's rows. The page's keys are found first, from an index alone where the list's filter and sort allow
  * it, and only its own rows are then read whole: skipping to page 100 steps over index entries, not over
  * 5,000 rows with their assigned users. A list known to be short (`fewRows`: its count ended near the page)
- * collects all its keys first and sorts them: otherwise the planner, unable to tell how rare a searched text
- * is, may walk the whole list in sort order looking for the few rows that contain it.
+ * collects all its keys first and sorts them: otherwise the planner, misjudging how rare rows of a combination of
+ * filters are, may walk the whole list in sort order looking for the few that qualify.
  */
 export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean }): RawBuilder<SearchRowRecord> {
   const { limit, first } = request.options.pagination
@@ -103,20 +110,71 @@ export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean 
 
 /** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
 export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
-  // The count first: how long the list is decides how its page is best read.
-  const byText = searchesText(request.options)
-  const total = await pageTotal(db, searchWhere(request), request.options.pagination, { searchesText: byText })
-  const fewRows = !total.totalIsEstimate
-  const readPage = (on: Kysely<unknown>) => pageSql(request, { fewRows }).execute(on)
-  // A text search's few matches are collected from the trigram indexes, as they were counted.
-  const page = byText && fewRows ? await withBitmapScansOnly(db, readPage) : await readPage(db)
+  const { total, records } = searchesText(request.options)
+    ? await searchByText(db, request)
+    : await readList(db, request)
   // Only the rows on this page get their Related Entities counted.
   const related = await relatedEntityCounts(
     db,
-    page.rows.map((r) => r.contact_id),
+    records.map((r) => r.contact_id),
   )
-  const rows = page.rows.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
+  const rows = records.map((r) => toSearchRow(r, related.get(r.contact_id) ?? 0))
   return { rows, ...exactAtListEnd(total, request.options.pagination, rows.length) }
+}
+
+interface PageRead {
+  total: PageTotal
+  records: SearchRowRecord[]
+}
+
+/** A list without "contains" text: the count first, as how long the list is decides how its page is best read. */
+async function readList(db: Kysely<unknown>, request: SearchRequest): Promise<PageRead> {
+  const total = await pageTotal(db, searchWhere(request), request.options.pagination)
+  const { rows } = await pageSql(request, { fewRows: !total.totalIsEstimate }).execute(db)
+  return { total, records: rows }
+}
+
+/**
+ * A search by "contains" text (docs/decisions/013 and 041). A text the planner calls common
+ * (UNCOUNTED_ESTIMATE_FACTOR) is not counted: the total is its estimate and the page is read in the list's order,
+ * where a common text's first matches come after a few steps. Any other text's matches, up to
+ * TEXT_SEARCH_EXACT_COUNT, are collected once from the trigram indexes (bitmap scans only, which cost what the
+ * matches cost at every rarity), then counted and sorted for the page in the same statement: counting them and
+ * then reading the page were two passes over the same posting lists, each most of the request when a text common
+ * in the division is rare or absent in a rep's rows. More matches than that: the page is read in the list's order.
+ */
+async function searchByText(db: Kysely<unknown>, request: SearchRequest): Promise<PageRead> {
+  const where = searchWhere(request)
+  const { first, limit } = request.options.pagination
+  const upTo = Math.max(first + limit + EXACT_COUNT_MARGIN, TEXT_SEARCH_EXACT_COUNT)
+  const planned = await plannedRows(db, where)
+  let counted = 0
+  if (planned < upTo * UNCOUNTED_ESTIMATE_FACTOR) {
+    const { rows } = await withBitmapScansOnly(db, (trx) => matchesAndPageSql(request, upTo).execute(trx))
+    counted = Number(rows[0]?.matched ?? 0)
+    if (counted <= upTo) {
+      return { total: exactTotal(counted), records: rows.filter((r) => r.contact_id !== null) }
+    }
+  }
+  const { rows } = await pageSql(request, { fewRows: false }).execute(db)
+  return { total: estimatedTotal(planned, counted), records: rows }
+}
+
+/**
+ * Up to `upTo + 1` matches of a search (materialized: read once), how many they are, and the page among them; one
+ * row with a null contact when the page is past them. The page is right only when they are all the matches.
+ */
+function matchesAndPageSql(request: SearchRequest, upTo: number): RawBuilder<SearchRowRecord & { matched: string }> {
+  const { limit, first } = request.options.pagination
+  return sql<SearchRowRecord & { matched: string }>`
+    with matches as materialized (select s.contact_id, s.division_id ${searchWhere(request)} limit ${upTo + 1})
+    select counted.matched, page.* from (select count(*) as matched from matches) counted
+    left join lateral (
+      select ${selectColumns(request)} from matches m
+      join contact_search s on s.contact_id = m.contact_id and s.division_id = m.division_id
+      left join users u on u.user_id = s.assigned
+      ${orderBy(request.options)} limit ${limit} offset ${first}
+    ) page on true`
 }
 
 /** The exact total of a contact list or search (GET …/count), the same rows its pages show. */

@@ -216,6 +216,23 @@ describe.each(databaseTargets())('GET /api/v1/contacts on $name', (target) => {
     expect(page.json().rows.map((r: { name: string }) => r.name)).toEqual(expected.slice(0, 5))
     const box = await list('exec', { ...byName, tableFilter: { global: 'needle' } }, in78)
     expect(box.json()).toMatchObject({ total: needles, totalIsEstimate: false })
+    // The matches are counted and paged in one statement: any page among them, and past them.
+    const deeper = await list(
+      'exec',
+      { ...byName, pagination: { limit: 5, first: 100 }, filter: { name: 'needle' } },
+      in78,
+    )
+    expect(deeper.json()).toMatchObject({ total: needles, totalIsEstimate: false })
+    expect(names(deeper)).toEqual(expected.slice(100, 105))
+    const past = await list(
+      'exec',
+      { ...byName, pagination: { limit: 5, first: needles + 5 }, filter: { name: 'needle' } },
+      in78,
+    )
+    expect(past.statusCode, past.body).toBe(200)
+    expect(past.json()).toMatchObject({ rows: [], total: needles, totalIsEstimate: false })
+    const none = await list('exec', { ...byName, filter: { name: 'no such needle' } }, in78)
+    expect(none.json()).toMatchObject({ rows: [], total: 0, totalIsEstimate: false })
 
     // The count's plan reads the trigram index as a bitmap whatever the planner guesses of the text's rarity.
     const plan = await withBitmapScansOnly(h.database.db, async (trx) => {

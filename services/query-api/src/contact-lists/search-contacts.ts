@@ -150,7 +150,7 @@ async function searchByText(db: Kysely<unknown>, request: SearchRequest): Promis
   const planned = await plannedRows(db, where)
   let counted = 0
   if (planned < upTo * UNCOUNTED_ESTIMATE_FACTOR) {
-    const { rows } = await withBitmapScansOnly(db, (trx) => matchesAndPageSql(request, upTo).execute(trx))
+    const { rows } = await withBitmapScansOnly(db, (trx) => matchesAndPageSql(request, where, upTo).execute(trx))
     counted = Number(rows[0]?.matched ?? 0)
     if (counted <= upTo) {
       return { total: exactTotal(counted), records: rows.filter((r) => r.contact_id !== null) }
@@ -164,10 +164,14 @@ async function searchByText(db: Kysely<unknown>, request: SearchRequest): Promis
  * Up to `upTo + 1` matches of a search (materialized: read once), how many they are, and the page among them; one
  * row with a null contact when the page is past them. The page is right only when they are all the matches.
  */
-function matchesAndPageSql(request: SearchRequest, upTo: number): RawBuilder<SearchRowRecord & { matched: string }> {
+function matchesAndPageSql(
+  request: SearchRequest,
+  where: RawBuilder<unknown>,
+  upTo: number,
+): RawBuilder<SearchRowRecord & { matched: string }> {
   const { limit, first } = request.options.pagination
   return sql<SearchRowRecord & { matched: string }>`
-    with matches as materialized (select s.contact_id, s.division_id ${searchWhere(request)} limit ${upTo + 1})
+    with matches as materialized (select s.contact_id, s.division_id ${where} limit ${upTo + 1})
     select counted.matched, page.* from (select count(*) as matched from matches) counted
     left join lateral (
       select ${selectColumns(request)} from matches m

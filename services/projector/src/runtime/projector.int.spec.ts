@@ -107,12 +107,14 @@ for (const target of databaseTargets()) {
 
     it('commits a batch and its checkpoint together: a failing batch moves neither', async () => {
       await appendContacts(5)
-      let calls = 0
+      // The batch holding the fourth contact fails after writing its rows. Where the batches end is the store's
+      // business (a busy server's visibility horizon can shorten one), so the test fixes the failing event instead.
+      const failingName = 'Carrier 3'
       const failing: AnyProjection = {
         ...contactsListProjection,
         async applyBatch(trx, events, tables) {
-          await contactsListProjection.applyBatch(trx, events, tables) // rows written, then the batch fails
-          if (++calls >= 2) throw new Error('disk full')
+          await contactsListProjection.applyBatch(trx, events, tables)
+          if (events.some((e) => (e.data as { name?: string }).name === failingName)) throw new Error('disk full')
         },
       }
       const projector = await start([failing])
@@ -123,13 +125,14 @@ for (const target of databaseTargets()) {
       )
       await projector.stop()
       const afterFailure = await checkpoint(database.db, 'contacts_list')
-      expect(afterFailure).toMatchObject({ eventsApplied: 2, state: 'backfilling' })
       const { rows } = await sql<{
-        n: string
-      }>`select count(*)::text as n from ${sql.table(`contacts_list_v${contactsListProjection.version}`)}`.execute(
-        database.db,
-      )
-      expect(rows[0]!.n).toBe('2')
+        name: string
+      }>`select name from ${sql.table(`contacts_list_v${contactsListProjection.version}`)}`.execute(database.db)
+      // Only whole batches before the failing one are there, and the checkpoint counts exactly them.
+      expect(rows.map((r) => r.name)).not.toContain(failingName)
+      expect(rows.length).toBeGreaterThanOrEqual(2) // batches hold at most two events
+      expect(rows.length).toBeLessThanOrEqual(3)
+      expect(afterFailure!.eventsApplied).toBe(rows.length)
 
       await start([contactsListProjection])
       await waitForCaughtUp(database.db, store, ['contacts_list'])

@@ -47,15 +47,15 @@ const globalText = (options: SearchOptions): string | undefined => options.table
 const searchesText = (options: SearchOptions): boolean =>
   filtersByText(options.filter) || globalText(options) !== undefined
 
-/** The FROM and WHERE of a search, shared by the page, the count and the export. */
+/**
+ * The FROM and WHERE of a search, shared by the page, the count and the export. The request's own filters come
+ * first: PostgreSQL checks conditions of equal cost in the order written, and a page of a common text is read by
+ * walking a name index, where the text's LIKE then rules out most entries before anything else is looked at
+ * (decision 042).
+ */
 export function searchWhere({ caller, options, list, ids, ...request }: SearchRequest): RawBuilder<unknown> {
   const definition: ListDefinition | undefined = request.definition ?? (list ? listDefinitions[list] : undefined)
-  const conditions = [
-    ...scopeConditions(caller, options, { acrossDivisions: definition?.acrossDivisions, masterData: !definition }),
-    notDealer,
-    ...(definition ? [definition.where(caller)] : []),
-    ...filterConditions(options.filter, caller),
-  ]
+  const conditions = [...filterConditions(options.filter, caller)]
   const global = globalText(options)
   if (global) {
     const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]
@@ -67,6 +67,11 @@ export function searchWhere({ caller, options, list, ids, ...request }: SearchRe
       ]),
     )
   }
+  conditions.push(
+    ...scopeConditions(caller, options, { acrossDivisions: definition?.acrossDivisions, masterData: !definition }),
+    notDealer,
+    ...(definition ? [definition.where(caller)] : []),
+  )
   if (ids) conditions.push(sql`s.contact_id = any(${ids}::uuid[])`)
   return sql`from contact_search s left join users u on u.user_id = s.assigned where ${sql.join(conditions, sql` and `)}`
 }

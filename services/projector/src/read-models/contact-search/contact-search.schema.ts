@@ -59,11 +59,12 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
       trx,
     )
   // Indexes per list shape (docs/decisions/013-list-totals-and-indexes.md). Every list sorts by name (descending
-  // by default) with the id as tie-breaker; the leading columns are each list's filter. `include (name,
-  // assigned)` lets a page's keys come from the index alone (an index-only scan: page 100 steps over 5,000
-  // index entries, not 5,000 rows), a rep's "theirs or unassigned" included; `contact_category` too, as the
-  // contact lists leave dealers out (their own book, decision 020) without reading the rows.
-  const byName = 'name_key, contact_id) include (name, assigned, contact_category'
+  // by default) with the id as tie-breaker; the leading columns are each list's filter. `include (assigned)`
+  // lets a page's keys come from the index alone (an index-only scan: page 100 steps over 5,000 index entries,
+  // not 5,000 rows), a rep's "theirs or unassigned" included; `contact_category` too, as the contact lists leave
+  // dealers out (their own book, decision 020) without reading the rows. Nothing more: a search by a common text
+  // walks these entries in name order, and every included byte is read at each step (decision 042).
+  const byName = 'name_key, contact_id) include (assigned, contact_category'
   await index(`division_id, ${byName}`)
   await index(`division_id, status_id, ${byName}`)
   await index(`division_id, state, ${byName}`)

@@ -113,6 +113,15 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
     expect(plan).toMatch(/Filter: \(\(name_key ~~ '%carrier%'::text\) AND/)
   })
 
+  it("walks it for the search box's common text from the index alone too: the DOT and MC numbers are there", async () => {
+    for (const user of ['manager', 'rep'] as const) {
+      const plan = await walkPlan(
+        pageSql({ caller: callerOf(user), options: optionsOf('carrier') }, { fewRows: false }),
+      )
+      expect(plan).toMatch(/Index Only Scan Backward using \S+ on contact_search/)
+    }
+  })
+
   it("reads a manager's from the division's entries of the same indexes", async () => {
     const conditions = indexConditions(await planOf('manager', 'bluebird fr'))
     expect(conditions.length).toBeGreaterThan(0)

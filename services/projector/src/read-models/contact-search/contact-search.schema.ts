@@ -62,9 +62,10 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // by default) with the id as tie-breaker; the leading columns are each list's filter. `include (assigned)`
   // lets a page's keys come from the index alone (an index-only scan: page 100 steps over 5,000 index entries,
   // not 5,000 rows), a rep's "theirs or unassigned" included; `contact_category` too, as the contact lists leave
-  // dealers out (their own book, decision 020) without reading the rows. Nothing more: a search by a common text
-  // walks these entries in name order, and every included byte is read at each step (decision 042).
-  const byName = 'name_key, contact_id) include (assigned, contact_category'
+  // dealers out (their own book, decision 020) without reading the rows; the DOT and MC numbers, as the search box
+  // matches them beside the name: a page of a common text walks these entries in name order and checks each one
+  // from the entry, not from its row (decision 042).
+  const byName = 'name_key, contact_id) include (assigned, contact_category, dot_number, mc_number'
   await index(`division_id, ${byName}`)
   await index(`division_id, status_id, ${byName}`)
   await index(`division_id, state, ${byName}`)

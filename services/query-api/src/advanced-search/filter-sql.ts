@@ -29,7 +29,7 @@ export function filterConditions(filter: ContactFilter, caller: FilterCaller): R
   const f = filter
   if (f.name) c.push(sql`s.name_key like ${containsAnyCase(f.name)}`)
   if (f.dba) c.push(sql`lower(s.dba) like ${containsAnyCase(f.dba)}`)
-  if (f.mcNumber) c.push(sql`lower(s.mc_number) like ${containsAnyCase(f.mcNumber)}`)
+  if (f.mcNumber) c.push(sql`s.mc_key like ${containsAnyCase(f.mcNumber)}`)
   if (f.dotNumber) c.push(sql`s.dot_number like ${contains(f.dotNumber)}`)
   if (f.organizationTypeId !== undefined) c.push(sql`s.organization_type_id = ${f.organizationTypeId}`)
   if (f.companyTypeId !== undefined) c.push(sql`s.company_type_id = ${f.companyTypeId}`)

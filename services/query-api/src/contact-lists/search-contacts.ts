@@ -63,7 +63,7 @@ export function searchWhere({ caller, options, list, ids, ...request }: SearchRe
       anyMatchInScope(caller, [
         sql`s.name_key like ${anyCase}`,
         sql`s.dot_number like ${like}`,
-        sql`lower(s.mc_number) like ${anyCase}`,
+        sql`s.mc_key like ${anyCase}`,
       ]),
     )
   }

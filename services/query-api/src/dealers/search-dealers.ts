@@ -33,7 +33,7 @@ export function dealerFilterConditions(f: DealerFilter): RawBuilder<unknown>[] {
   if (f.addressZip) c.push(sql`s.zip like ${likeContains(f.addressZip)}`)
   if (f.organizationTypeId !== undefined) c.push(sql`s.organization_type_id = ${f.organizationTypeId}`)
   if (f.dotNumber) c.push(sql`s.dot_number like ${likeContains(f.dotNumber)}`)
-  if (f.mcNumber) anyCase(sql`s.mc_number`, f.mcNumber)
+  if (f.mcNumber) c.push(sql`s.mc_key like ${likeContainsAnyCase(f.mcNumber)}`)
   if (f.addressState) c.push(sql`s.state = ${f.addressState}`)
   if (f.numberOfTrucksFrom !== undefined) c.push(sql`s.number_of_trucks >= ${f.numberOfTrucksFrom}`)
   if (f.numberOfTrucksTo !== undefined) c.push(sql`s.number_of_trucks <= ${f.numberOfTrucksTo}`)

@@ -48,7 +48,8 @@ const applyEvents = applyInWaves<'contact_search'>({
  * v7: the name-prefix indexes include the name, so a prefix is checked in an index-only scan.
  * v8: the distance index leads with the division; executives' distance searches have their own.
  * v9: the lowered name is stored (`name_key`) and every name index is built on it (decision 041).
- * v10: the lists' name indexes include the DOT and MC numbers the search box matches, not the name (decision 042).
+ * v10: the lowered MC number is stored (`mc_key`); the lists' name indexes include the DOT and MC numbers the
+ *   search box matches, and no longer the name (decision 042).
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({

@@ -34,6 +34,8 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
       name_key text generated always as (lower(name)) stored,
       dba text, owner_name text, email text, business_phone text, mobile_phone text,
       mc_number text, dot_number text,
+      -- The MC number as the search box and the MC filter match it, in any case (docs/decisions/042).
+      mc_key text generated always as (lower(mc_number)) stored,
       contact_category int, organization_type_id int, company_type_id int, nationality_id int,
       is_ex_yu boolean not null default false,
       preferred_language text,
@@ -65,7 +67,7 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // dealers out (their own book, decision 020) without reading the rows; the DOT and MC numbers, as the search box
   // matches them beside the name: a page of a common text walks these entries in name order and checks each one
   // from the entry, not from its row (decision 042).
-  const byName = 'name_key, contact_id) include (assigned, contact_category, dot_number, mc_number'
+  const byName = 'name_key, contact_id) include (assigned, contact_category, dot_number, mc_key'
   await index(`division_id, ${byName}`)
   await index(`division_id, status_id, ${byName}`)
   await index(`division_id, state, ${byName}`)
@@ -109,7 +111,7 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   await trigrams('name_key', 'not deleted')
   await trigrams('lower(dba)', 'not deleted and dba is not null')
   await trigrams('dot_number', 'not deleted and dot_number is not null')
-  await trigrams('lower(mc_number)', 'not deleted and mc_number is not null')
+  await trigrams('mc_key', 'not deleted and mc_key is not null')
   await trigrams(PHONE_DIGITS, 'not deleted')
   // The planner takes no statistics from a partial index's expressions: without these it guesses "one owner in
   // 200" for nobody's, the rep's whole "unassigned" looks small enough to read from an index, and it is.

@@ -55,7 +55,7 @@ const searchesText = (options: SearchOptions): boolean =>
  */
 export function searchWhere({ caller, options, list, ids, ...request }: SearchRequest): RawBuilder<unknown> {
   const definition: ListDefinition | undefined = request.definition ?? (list ? listDefinitions[list] : undefined)
-  const conditions = [...filterConditions(options.filter, caller)]
+  const conditions = filterConditions(options.filter, caller)
   const global = globalText(options)
   if (global) {
     const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]

@@ -47,33 +47,42 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
   const planOf = (user: 'rep' | 'manager', global: string) =>
     planWithout(searchWhere({ caller: callerOf(user), options: optionsOf(global) }), () => true)
 
-  /** The plan of `select 1 <where>` with the btree indexes `dropped` says to drop, in a rolled-back transaction. */
-  const planWithout = async (where: RawBuilder<unknown>, dropped: (definition: string) => boolean) =>
+  /** The plan of `statement` after `prepare` (planner settings, dropped indexes), in a rolled-back transaction. */
+  const explainRolledBack = (
+    statement: RawBuilder<unknown>,
+    prepare: (connection: typeof h.database.db) => Promise<void>,
+  ) =>
     h.database.db.connection().execute(async (connection) => {
       await sql`begin`.execute(connection)
       try {
-        const { rows: btrees } = await sql<{ name: string; table: string; constraint: string | null; def: string }>`
-          select i.indexrelid::regclass::text as name, t.oid::regclass::text as table, c.conname as constraint,
-            pg_get_indexdef(i.indexrelid) as def
-          from pg_index i join pg_class t on t.oid = i.indrelid join pg_class x on x.oid = i.indexrelid
-          join pg_am am on am.oid = x.relam left join pg_constraint c on c.conindid = i.indexrelid
-          where t.relname like 'contact_search_v%' and t.relnamespace = current_schema()::regnamespace
-            and am.amname = 'btree'`.execute(connection)
-        for (const { name, table, constraint } of btrees.filter((b) => dropped(b.def))) {
-          await (
-            constraint
-              ? sql`alter table ${sql.raw(table)} drop constraint ${sql.id(constraint)}`
-              : sql`drop index ${sql.raw(name)}`
-          ).execute(connection)
-        }
-        await sql`set local enable_seqscan = off`.execute(connection)
-        // Each row read costs as much as at a million contacts, where reading a division is never cheap.
-        await sql`set local cpu_tuple_cost = 1`.execute(connection)
-        const { rows } = await sql<Record<string, string>>`explain select 1 ${where}`.execute(connection)
+        await prepare(connection)
+        const { rows } = await sql<Record<string, string>>`explain ${statement}`.execute(connection)
         return rows.map((row) => Object.values(row)[0]).join('\n')
       } finally {
         await sql`rollback`.execute(connection)
       }
+    })
+
+  /** The plan of `select 1 <where>` with the btree indexes `dropped` says to drop. */
+  const planWithout = (where: RawBuilder<unknown>, dropped: (definition: string) => boolean) =>
+    explainRolledBack(sql`select 1 ${where}`, async (connection) => {
+      const { rows: btrees } = await sql<{ name: string; table: string; constraint: string | null; def: string }>`
+        select i.indexrelid::regclass::text as name, t.oid::regclass::text as table, c.conname as constraint,
+          pg_get_indexdef(i.indexrelid) as def
+        from pg_index i join pg_class t on t.oid = i.indrelid join pg_class x on x.oid = i.indexrelid
+        join pg_am am on am.oid = x.relam left join pg_constraint c on c.conindid = i.indexrelid
+        where t.relname like 'contact_search_v%' and t.relnamespace = current_schema()::regnamespace
+          and am.amname = 'btree'`.execute(connection)
+      for (const { name, table, constraint } of btrees.filter((b) => dropped(b.def))) {
+        await (
+          constraint
+            ? sql`alter table ${sql.raw(table)} drop constraint ${sql.id(constraint)}`
+            : sql`drop index ${sql.raw(name)}`
+        ).execute(connection)
+      }
+      await sql`set local enable_seqscan = off`.execute(connection)
+      // Each row read costs as much as at a million contacts, where reading a division is never cheap.
+      await sql`set local cpu_tuple_cost = 1`.execute(connection)
     })
   const indexConditions = (plan: string) => plan.split('\n').filter((line) => line.includes('Index Cond'))
 
@@ -87,16 +96,9 @@ describe.each(databaseTargets())('the search conditions match the trigram indexe
 
   /** The plan of a statement as at a million contacts, where reading a whole division is never cheap. */
   const walkPlan = (statement: RawBuilder<unknown>) =>
-    h.database.db.connection().execute(async (connection) => {
-      await sql`begin`.execute(connection)
-      try {
-        await sql`set local enable_seqscan = off`.execute(connection)
-        await sql`set local enable_bitmapscan = off`.execute(connection)
-        const { rows } = await sql<Record<string, string>>`explain ${statement}`.execute(connection)
-        return rows.map((row) => Object.values(row)[0]).join('\n')
-      } finally {
-        await sql`rollback`.execute(connection)
-      }
+    explainRolledBack(statement, async (connection) => {
+      await sql`set local enable_seqscan = off`.execute(connection)
+      await sql`set local enable_bitmapscan = off`.execute(connection)
     })
 
   it("reads the top bar's names that start with the text from the name index alone, a rep's owners too", async () => {

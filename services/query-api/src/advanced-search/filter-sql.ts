@@ -17,7 +17,7 @@ function requirePermission(caller: FilterCaller, permission: string): void {
   }
 }
 
-/** Whether the filter matches any text by "contains" (the first four conditions of filterConditions). */
+/** Whether the filter matches any text by "contains" (textFilterConditions). */
 export const filtersByText = (f: ContactFilter): boolean => Boolean(f.name || f.dba || f.mcNumber || f.dotNumber)
 
 /**
@@ -25,12 +25,22 @@ export const filtersByText = (f: ContactFilter): boolean => Boolean(f.name || f.
  * a DOT filter `123` finds `991234`), written as the trigram indexes of contact_search are built.
  */
 export function filterConditions(filter: ContactFilter, caller: FilterCaller): RawBuilder<unknown>[] {
+  return [...textFilterConditions(filter), ...otherFilterConditions(filter, caller)]
+}
+
+/** The filter's "contains" texts (name, DBA, MC, DOT), each a condition a trigram index of contact_search serves. */
+export function textFilterConditions(f: ContactFilter): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = []
-  const f = filter
   if (f.name) c.push(sql`s.name_key like ${containsAnyCase(f.name)}`)
   if (f.dba) c.push(sql`lower(s.dba) like ${containsAnyCase(f.dba)}`)
   if (f.mcNumber) c.push(sql`s.mc_key like ${containsAnyCase(f.mcNumber)}`)
   if (f.dotNumber) c.push(sql`s.dot_number like ${contains(f.dotNumber)}`)
+  return c
+}
+
+/** Every condition of the filter but its "contains" texts. */
+export function otherFilterConditions(f: ContactFilter, caller: FilterCaller): RawBuilder<unknown>[] {
+  const c: RawBuilder<unknown>[] = []
   if (f.organizationTypeId !== undefined) c.push(sql`s.organization_type_id = ${f.organizationTypeId}`)
   if (f.companyTypeId !== undefined) c.push(sql`s.company_type_id = ${f.companyTypeId}`)
   if (f.creationDateFrom) c.push(sql`s.created_at >= ${dayStart(f.creationDateFrom)}`)

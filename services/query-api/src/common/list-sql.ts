@@ -18,6 +18,18 @@ export const TEXT_SEARCH_EXACT_COUNT = 2_000
  * would stop at its limit and answer that estimate anyway, after reading thousands of trigram matches.
  */
 export const UNCOUNTED_ESTIMATE_FACTOR = 5
+/**
+ * A "contains" text with at most this many matches in the whole of contact_search is looked up without the
+ * caller's scope (docs/decisions/043): the trigram indexes' posting lists of the text alone are short, where
+ * intersecting them with the division's and the owner's costs what those long lists cost.
+ */
+export const RARE_TEXT_MATCHES = 2_000
+/**
+ * The planner's estimate of a text's matches comes from a sample, and errs high for a rare text (a DOT number's
+ * digits, estimated at 5,210 where 700 match): a text it puts at up to this many times RARE_TEXT_MATCHES is looked
+ * up (and given up on past RARE_TEXT_MATCHES); a text it puts higher is common, and not looked up at all.
+ */
+export const RARE_TEXT_ESTIMATE_FACTOR = 5
 /** An exact count on demand (GET …/count) gives up after this long and says so. */
 export const COUNT_TIMEOUT_MS = 3_000
 
@@ -58,6 +70,32 @@ export async function withBitmapScansOnly<T>(
   })
 }
 
+/** A row of contact_search: a contact in a division. */
+export interface RowKey {
+  contact_id: string
+  division_id: number
+}
+
+/**
+ * The keys of the rows of a FROM ... WHERE over contact_search `s` (read through bitmap scans, as the text searches
+ * are), or null when there are more than `cap`.
+ */
+export async function rowKeysUpTo(
+  db: Kysely<unknown>,
+  from: RawBuilder<unknown>,
+  cap: number,
+): Promise<RowKey[] | null> {
+  const { rows } = await withBitmapScansOnly(db, (trx) =>
+    sql<RowKey>`select s.contact_id, s.division_id ${from} limit ${cap + 1}`.execute(trx),
+  )
+  return rows.length > cap ? null : rows
+}
+
+/** "The row of contact_search `s` is one of these". */
+export const rowKeyIn = (keys: RowKey[]): RawBuilder<unknown> =>
+  sql`(s.contact_id, s.division_id) in (select * from unnest(${keys.map((k) => k.contact_id)}::uuid[],
+    ${keys.map((k) => k.division_id)}::int[]))`
+
 /** Counts the rows of a FROM ... WHERE, stopping at `upTo`. */
 export const countUpToSql = (from: RawBuilder<unknown>, upTo: number) =>
   sql<{ n: string }>`select count(*) as n from (select 1 ${from} limit ${upTo}) counted`
@@ -97,15 +135,38 @@ export function exactAtListEnd(total: PageTotal, { first, limit }: { first: numb
   return exactTotal(first + shown)
 }
 
-type PlanRow = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }
+interface PlanNode {
+  'Node Type': string
+  'Plan Rows': number
+  Plans?: PlanNode[]
+}
+type PlanRow = { 'QUERY PLAN': string | [{ Plan: PlanNode }] }
 
-/** How many rows the planner expects a FROM ... WHERE to give (EXPLAIN, nothing is read). */
-export async function plannedRows(db: Kysely<unknown>, from: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<PlanRow>`explain (format json) select 1 ${from}`.execute(db)
+/** The top node of an EXPLAIN (format json). */
+async function planOf(db: Kysely<unknown>, query: RawBuilder<unknown>): Promise<PlanNode | undefined> {
+  const { rows } = await sql<PlanRow>`explain (format json) ${query}`.execute(db)
   const plan = rows[0]?.['QUERY PLAN']
   // node-postgres parses the json column; PGlite may hand it over as text.
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<PlanRow['QUERY PLAN'], string>) : plan
-  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0)
+  return parsed?.[0]?.Plan
+}
+
+/** How many rows the planner expects a FROM ... WHERE to give (EXPLAIN, nothing is read). */
+export async function plannedRows(db: Kysely<unknown>, from: RawBuilder<unknown>): Promise<number> {
+  return Math.round((await planOf(db, sql`select 1 ${from}`))?.['Plan Rows'] ?? 0)
+}
+
+/** plannedRows of two FROM ... WHERE at once: one EXPLAIN of both, as the two branches of a UNION ALL. */
+export async function plannedRowsOfBoth(
+  db: Kysely<unknown>,
+  a: RawBuilder<unknown>,
+  b: RawBuilder<unknown>,
+): Promise<[number, number]> {
+  const plan = await planOf(db, sql`select 1 ${a} union all select 1 ${b}`)
+  const branches = plan?.['Node Type'] === 'Append' ? (plan.Plans ?? []) : []
+  // A branch the planner proves empty is dropped, and an Append of one branch with it: ask each alone then.
+  if (branches.length !== 2) return [await plannedRows(db, a), await plannedRows(db, b)]
+  return [Math.round(branches[0]!['Plan Rows']), Math.round(branches[1]!['Plan Rows'])]
 }
 
 /** PostgreSQL's "canceling statement due to statement timeout". */

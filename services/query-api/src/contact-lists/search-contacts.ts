@@ -11,11 +11,21 @@ import {
   likeContains,
   likeContainsAnyCase,
   pageTotal,
-  plannedRows,
+  plannedRowsOfBoth,
+  RARE_TEXT_ESTIMATE_FACTOR,
+  RARE_TEXT_MATCHES,
+  rowKeyIn,
+  rowKeysUpTo,
   withBitmapScansOnly,
   type PageTotal,
+  type RowKey,
 } from '../common/list-sql'
-import { filterConditions, filtersByText, type FilterCaller } from '../advanced-search/filter-sql'
+import {
+  filtersByText,
+  otherFilterConditions,
+  textFilterConditions,
+  type FilterCaller,
+} from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { relatedEntityCounts } from './related-entity-counts'
@@ -32,6 +42,11 @@ export interface SearchRequest {
   definition?: ListDefinition
   /** Only these contacts (the selected rows of an export). */
   ids?: string[]
+  /**
+   * The rows known to match the request's "contains" texts (found without the scope, decision 043): the texts are
+   * then not matched again, only these rows are looked at.
+   */
+  textMatches?: RowKey[]
 }
 
 /**
@@ -39,6 +54,24 @@ export interface SearchRequest {
  * list or Advanced Search shows them. The name indexes include the category, so this costs no row reads.
  */
 const notDealer = sql`coalesce(s.contact_category, 0) not in (${sql.join([...dealerCategories])})`
+
+/** The search box's matches: the name, the DOT number or the MC number contains the text. */
+const searchBoxMatches = (text: string): RawBuilder<unknown>[] => [
+  sql`s.name_key like ${likeContainsAnyCase(text)}`,
+  sql`s.dot_number like ${likeContains(text)}`,
+  sql`s.mc_key like ${likeContainsAnyCase(text)}`,
+]
+
+/**
+ * The rows of contact_search, in any division, whose values contain the request's texts (its filters' and the search
+ * box's): what the trigram indexes give for the texts alone, before any scope, filter or list rule.
+ */
+function textOnlyWhere(options: SearchOptions): RawBuilder<unknown> {
+  const conditions = [sql`not s.deleted`, ...textFilterConditions(options.filter)]
+  const global = globalText(options)
+  if (global) conditions.push(sql`(${sql.join(searchBoxMatches(global), sql` or `)})`)
+  return sql`from contact_search s where ${sql.join(conditions, sql` and `)}`
+}
 
 /** The search box's text, if any. */
 const globalText = (options: SearchOptions): string | undefined => options.tableFilter.global?.trim() || undefined
@@ -53,21 +86,24 @@ const searchesText = (options: SearchOptions): boolean =>
  * walking a name index, where the text's LIKE then rules out most entries before anything else is looked at
  * (decision 042).
  */
-export function searchWhere({ caller, options, list, ids, ...request }: SearchRequest): RawBuilder<unknown> {
+export function searchWhere({
+  caller,
+  options,
+  list,
+  ids,
+  textMatches,
+  ...request
+}: SearchRequest): RawBuilder<unknown> {
   const definition: ListDefinition | undefined = request.definition ?? (list ? listDefinitions[list] : undefined)
-  const conditions = filterConditions(options.filter, caller)
+  const conditions: RawBuilder<unknown>[] = []
   const global = globalText(options)
-  if (global) {
-    const [like, anyCase] = [likeContains(global), likeContainsAnyCase(global)]
-    conditions.push(
-      anyMatchInScope(caller, [
-        sql`s.name_key like ${anyCase}`,
-        sql`s.dot_number like ${like}`,
-        sql`s.mc_key like ${anyCase}`,
-      ]),
-    )
+  if (textMatches) conditions.push(rowKeyIn(textMatches))
+  else {
+    conditions.push(...textFilterConditions(options.filter))
+    if (global) conditions.push(anyMatchInScope(caller, searchBoxMatches(global)))
   }
   conditions.push(
+    ...otherFilterConditions(options.filter, caller),
     ...scopeConditions(caller, options, { acrossDivisions: definition?.acrossDivisions, masterData: !definition }),
     notDealer,
     ...(definition ? [definition.where(caller)] : []),
@@ -114,9 +150,13 @@ export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean 
 }
 
 /** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
-export async function searchContacts(db: Kysely<unknown>, request: SearchRequest): Promise<Paged<ContactSearchRow>> {
+export async function searchContacts(
+  db: Kysely<unknown>,
+  request: SearchRequest,
+  { rareTextMatches = RARE_TEXT_MATCHES }: { rareTextMatches?: number } = {},
+): Promise<Paged<ContactSearchRow>> {
   const { total, records } = searchesText(request.options)
-    ? await searchByText(db, request)
+    ? await searchByText(db, request, rareTextMatches)
     : await readList(db, request)
   // Only the rows on this page get their Related Entities counted.
   const related = await relatedEntityCounts(
@@ -140,7 +180,8 @@ async function readList(db: Kysely<unknown>, request: SearchRequest): Promise<Pa
 }
 
 /**
- * A search by "contains" text (docs/decisions/013 and 041). A text the planner calls common
+ * A search by "contains" text (docs/decisions/013, 041 and 043). A text the planner calls rare in the whole table
+ * is looked up by the text alone (searchByRareText). A text the planner calls common
  * (UNCOUNTED_ESTIMATE_FACTOR) is not counted: the total is its estimate and the page is read in the list's order,
  * where a common text's first matches come after a few steps. Any other text's matches, up to
  * TEXT_SEARCH_EXACT_COUNT, are collected once from the trigram indexes (bitmap scans only, which cost what the
@@ -148,11 +189,15 @@ async function readList(db: Kysely<unknown>, request: SearchRequest): Promise<Pa
  * then reading the page were two passes over the same posting lists, each most of the request when a text common
  * in the division is rare or absent in a rep's rows. More matches than that: the page is read in the list's order.
  */
-async function searchByText(db: Kysely<unknown>, request: SearchRequest): Promise<PageRead> {
+async function searchByText(db: Kysely<unknown>, request: SearchRequest, rareTextMatches: number): Promise<PageRead> {
   const where = searchWhere(request)
   const { first, limit } = request.options.pagination
   const upTo = Math.max(first + limit + EXACT_COUNT_MARGIN, TEXT_SEARCH_EXACT_COUNT)
-  const planned = await plannedRows(db, where)
+  const [planned, plannedText] = await plannedRowsOfBoth(db, where, textOnlyWhere(request.options))
+  if (plannedText <= rareTextMatches * RARE_TEXT_ESTIMATE_FACTOR) {
+    const rare = await searchByRareText(db, request, rareTextMatches)
+    if (rare) return rare
+  }
   let counted = 0
   if (planned < upTo * UNCOUNTED_ESTIMATE_FACTOR) {
     const { rows } = await withBitmapScansOnly(db, (trx) => matchesAndPageSql(request, where, upTo).execute(trx))
@@ -164,6 +209,33 @@ async function searchByText(db: Kysely<unknown>, request: SearchRequest): Promis
   const { rows } = await pageSql(request, { fewRows: false }).execute(db)
   return { total: estimatedTotal(planned, counted), records: rows }
 }
+
+/**
+ * A search whose texts are rare in the whole table (decision 043): their matches in every division, at most
+ * `rareTextMatches`, are read from the trigram indexes by the texts alone, and only those rows are then checked
+ * against the scope, the filters and the list, and sorted. Null when the texts have more matches than that.
+ */
+async function searchByRareText(
+  db: Kysely<unknown>,
+  request: SearchRequest,
+  rareTextMatches: number,
+): Promise<PageRead | null> {
+  const textMatches = await textMatchesAnywhere(db, request.options, rareTextMatches)
+  if (!textMatches) return null
+  const where = searchWhere({ ...request, textMatches })
+  const { rows } = await matchesAndPageSql(request, where, textMatches.length).execute(db)
+  return { total: exactTotal(Number(rows[0]?.matched ?? 0)), records: rows.filter((r) => r.contact_id !== null) }
+}
+
+/**
+ * The rows, in every division, whose values contain the texts of the search (textOnlyWhere), read through the
+ * trigram indexes by the texts alone; null when there are more than `cap`.
+ */
+export const textMatchesAnywhere = (
+  db: Kysely<unknown>,
+  options: SearchOptions,
+  cap: number,
+): Promise<RowKey[] | null> => rowKeysUpTo(db, textOnlyWhere(options), cap)
 
 /**
  * Up to `upTo + 1` matches of a search (materialized: read once), how many they are, and the page among them; one

@@ -1,7 +1,16 @@
 import { QUICK_SEARCH_LIMIT, type QuickSearchHit } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FilterCaller } from '../advanced-search/filter-sql'
-import { likeContains, likeStartsWith, withBitmapScansOnly } from '../common/list-sql'
+import {
+  RARE_TEXT_ESTIMATE_FACTOR,
+  RARE_TEXT_MATCHES,
+  likeContains,
+  likeStartsWith,
+  plannedRows,
+  rowKeyIn,
+  rowKeysUpTo,
+  withBitmapScansOnly,
+} from '../common/list-sql'
 import { anyMatchInScope, scopeConditions } from '../contact-lists/search-scope'
 
 /**
@@ -27,12 +36,18 @@ export interface HitRecord {
 export const QUICK_SEARCH_CANDIDATES = 1_000
 /** How many contacts in name order a frequent text's first matches are looked for among. */
 export const QUICK_SEARCH_NAME_WINDOW = 3_000
-/** The two bounds of the search's plans; tests lower them to take each path with a few contacts. */
+/** The bounds of the search's plans; tests lower them to take each path with a few contacts. */
 export interface QuickSearchBounds {
   candidates: number
   nameWindow: number
+  /** At most this many matches in the whole table: a rare text, looked up without the scope (decision 043). */
+  rareTextMatches: number
 }
-const defaultBounds: QuickSearchBounds = { candidates: QUICK_SEARCH_CANDIDATES, nameWindow: QUICK_SEARCH_NAME_WINDOW }
+const defaultBounds: QuickSearchBounds = {
+  candidates: QUICK_SEARCH_CANDIDATES,
+  nameWindow: QUICK_SEARCH_NAME_WINDOW,
+  rareTextMatches: RARE_TEXT_MATCHES,
+}
 const REST = QUICK_SEARCH_LIMIT * 3
 /** Names in byte order: the order of the C-collated name indexes, where a prefix is a range. */
 const byNameC = sql`s.name_key collate "C", s.contact_id`
@@ -43,7 +58,9 @@ const byNameC = sql`s.name_key collate "C", s.contact_id`
  * business phone's digits contain them. Exact DOT / MC numbers first, then names that start with the text, then
  * the rest, each by name.
  *
- * No one plan serves every text (docs/decisions/039-quick-search-plans.md). Names that start with the text are a
+ * No one plan serves every text (docs/decisions/039-quick-search-plans.md). A text the planner calls rare in the
+ * whole table (a DOT number, phone digits) is looked up by the text alone and its matches then checked against the
+ * caller's scope (decision 043, rareMatches). Otherwise names that start with the text are a
  * range of a C-collated name index. For the rest, a rare text ("zzq", a DOT number) is found through the trigram
  * and pattern indexes and its few matches sorted; a frequent one ("fre", in every "Freight") has tens of
  * thousands of matches, of which only the first by name are wanted, and the name index usually gives those after
@@ -59,6 +76,8 @@ export async function quickSearch(
   bounds: QuickSearchBounds = defaultBounds,
 ): Promise<QuickSearchHit[]> {
   const q = quickSearchParts(caller, text)
+  const rare = await rareMatches(db, q, bounds.rareTextMatches)
+  if (rare) return rare.map(toHit)
   const hits: HitRecord[] = []
   const byName = sql`s.name_key, s.contact_id`
   if (q.exactNumber) hits.push(...(await inOrder(db, q, q.exactNumber, byName, QUICK_SEARCH_LIMIT)))
@@ -93,6 +112,8 @@ interface QuickSearchParts {
   caller: FilterCaller
   scope: RawBuilder<unknown>
   anyMatch: RawBuilder<unknown>
+  /** The same matches as anyMatch, without the owners the scope allows: for a lookup before any scope. */
+  anyMatchAnywhere: RawBuilder<unknown>
   namePrefix: RawBuilder<unknown>
   exactNumber: RawBuilder<unknown> | null
 }
@@ -115,6 +136,7 @@ function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts 
     // Executives read one row per contact (its first division's); the status shown is still their division's.
     scope: sql.join(scopeConditions(caller, { filter: {} }, { masterData: true }), sql` and `),
     anyMatch: anyMatchInScope(caller, byTrigrams, byPrefix),
+    anyMatchAnywhere: sql`(${sql.join([...byTrigrams, ...byPrefix], sql` or `)})`,
     namePrefix,
     exactNumber,
   }
@@ -149,6 +171,27 @@ async function fromIndexes(
       from candidates s order by s.name_key, s.contact_id limit ${REST}`.execute(trx)
     return { rows, capped: cap !== null && Number(rows[0]?.candidates ?? 0) >= cap }
   })
+}
+
+/**
+ * A text with at most `cap` matches in the whole table (the planner's estimate, then counted): its matches in every
+ * division are read from the indexes by the text alone, and only those rows are checked against the caller's
+ * scope (decision 043). Every hit of the other plans is among them, so one statement orders the dropdown as they
+ * do: exact numbers, then names that start with the text (in the prefix index's byte order), then the rest, each
+ * by name. Null for a text with more matches.
+ */
+async function rareMatches(db: Kysely<unknown>, q: QuickSearchParts, cap: number): Promise<HitRecord[] | null> {
+  const anywhere = sql`from contact_search s where not s.deleted and ${q.anyMatchAnywhere}`
+  if ((await plannedRows(db, anywhere)) > cap * RARE_TEXT_ESTIMATE_FACTOR) return null
+  const keys = await rowKeysUpTo(db, anywhere, cap)
+  if (!keys) return null
+  const group = sql`case when ${q.exactNumber ?? sql`false`} then 0 when ${q.namePrefix} then 1 else 2 end`
+  const { rows } = await sql<HitRecord>`
+    select ${hitColumns(q.caller)} from contact_search s
+    where ${rowKeyIn(keys)} and ${q.scope}
+    order by ${group}, case when ${group} = 1 then s.name_key collate "C" end, s.name_key, s.contact_id
+    limit ${QUICK_SEARCH_LIMIT}`.execute(db)
+  return rows
 }
 
 /** Every match, through the indexes, the first by name. */

@@ -50,3 +50,15 @@ export const transition = (contactId: string, from: number, to: number, division
   toStatusId: to,
 })
 export { days }
+
+/** Appends a ContactCreated of `name` (with `data` over the defaults) to its stream; answers the contact's id. */
+export async function appendCreated(
+  harness: { append(streamId: string, events: NewEvent[]): Promise<void> },
+  name: string,
+  data: Partial<ContactCreated['data']> = {},
+): Promise<string> {
+  const event = created({ name, ...data })
+  const contactId = (event.data as { contactId: string }).contactId
+  await harness.append(`contact-${contactId}`, [event])
+  return contactId
+}

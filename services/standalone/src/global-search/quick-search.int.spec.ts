@@ -1,7 +1,7 @@
 import type { QuickSearchHit } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactEvent, created } from '../contact-lists/contact-events'
+import { appendCreated, contactEvent } from '../contact-lists/contact-events'
 import { createListHarness, type ListHarness } from '../contact-lists/list-harness'
 import { quickSearch } from '@crm/query-api'
 
@@ -15,10 +15,8 @@ const users = [
 describe.each(databaseTargets())('the top bar search on $name', (target) => {
   let h: ListHarness
   const c: Record<string, string> = {}
-  const make = async (key: string, data: Parameters<typeof created>[0]) => {
-    const event = created({ name: key, ...data })
-    c[key] = (event.data as { contactId: string }).contactId
-    await h.append(`contact-${c[key]}`, [event])
+  const make = async (key: string, data: Parameters<typeof appendCreated>[2]) => {
+    c[key] = await appendCreated(h, key, data)
   }
 
   beforeAll(async () => {
@@ -104,18 +102,28 @@ describe.each(databaseTargets())('the top bar search on $name', (target) => {
     expect((await names('manager', '555000'))[0]).toBe('Zephyr Lines')
   })
 
-  it('gives the same answer on each of its plans (few matches, a frequent text, matches that cluster)', async () => {
-    const manager = { userId: h.ids.manager!, divisionId: 15, seesWholeDivision: true, seesAllDivisions: false }
-    const caller = { ...manager, permissions: ['call', 'manager'] }
-    for (const q of ['convoy', 'onvoy', 'bluebird', 'ird', 'ue', '555', 'lines']) {
-      const expected = await quickSearch(h.database.db, caller, q)
-      expect(expected.length, q).toBeGreaterThan(0)
-      for (const bounds of [
-        { candidates: 2, nameWindow: 3 },
-        { candidates: 2, nameWindow: 1_000 },
-        { candidates: 1, nameWindow: 20 },
-      ]) {
-        expect(await quickSearch(h.database.db, caller, q, bounds), `${q} ${JSON.stringify(bounds)}`).toEqual(expected)
+  it('gives the same answer on each of its plans (rare, few matches, a frequent text, matches that cluster)', async () => {
+    const callers = {
+      manager: { userId: h.ids.manager!, divisionId: 15, seesWholeDivision: true, seesAllDivisions: false },
+      rep: { userId: h.ids.rep!, divisionId: 15, seesWholeDivision: false, seesAllDivisions: false },
+      exec: { userId: h.ids.exec!, divisionId: 15, seesWholeDivision: true, seesAllDivisions: true },
+    }
+    for (const [who, viewer] of Object.entries(callers)) {
+      const caller = { ...viewer, permissions: ['call', 'manager'] }
+      for (const q of ['convoy', 'onvoy', 'bluebird', 'ird', 'ue', '555', 'lines', '3141', '314159']) {
+        // A few contacts: every text is rare in the whole table, and the default takes the lookup without scope.
+        const expected = await quickSearch(h.database.db, caller, q)
+        if (who === 'manager') expect(expected.length, q).toBeGreaterThan(0)
+        for (const bounds of [
+          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 0 },
+          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 1 },
+          { candidates: 2, nameWindow: 3, rareTextMatches: 0 },
+          { candidates: 2, nameWindow: 1_000, rareTextMatches: 0 },
+          { candidates: 1, nameWindow: 20, rareTextMatches: 0 },
+        ]) {
+          const answer = await quickSearch(h.database.db, caller, q, bounds)
+          expect(answer, `${who} ${q} ${JSON.stringify(bounds)}`).toEqual(expected)
+        }
       }
     }
   })

@@ -50,11 +50,13 @@ const applyEvents = applyInWaves<'contact_search'>({
  * v9: the lowered name is stored (`name_key`) and every name index is built on it (decision 041).
  * v10: the lowered MC number is stored (`mc_key`); the lists' name indexes include the DOT and MC numbers the
  *   search box matches, and no longer the name (decision 042).
+ * v11: statistics on the lowered DBA and e-mail and the phone's digits, for the estimate that tells a rare text
+ *   (decision 043).
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 10,
+  version: 11,
   tables: ['contact_search'],
   migrate: migrateContactSearch,
   applyBatch: Object.assign(

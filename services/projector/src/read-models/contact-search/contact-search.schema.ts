@@ -116,6 +116,17 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   // The planner takes no statistics from a partial index's expressions: without these it guesses "one owner in
   // 200" for nobody's, the rep's whole "unassigned" looks small enough to read from an index, and it is.
   await sql`create statistics ${sql.id(`${t}_owner`)} on (${sql.raw(OWNER_KEY)}) from ${sql.table(t)}`.execute(trx)
+  // The same for the other texts the indexes are built on: a search tells a rare text by the planner's estimate
+  // of its matches in the whole table (docs/decisions/043), which without these guesses a fixed share of the rows.
+  for (const [name, expression] of [
+    ['dba', 'lower(dba)'],
+    ['email', 'lower(email)'],
+    ['phone', PHONE_DIGITS],
+  ]) {
+    await sql`create statistics ${sql.id(`${t}_${name}`)} on (${sql.raw(expression!)}) from ${sql.table(t)}`.execute(
+      trx,
+    )
+  }
   await index('dot_number text_pattern_ops', 'not deleted and dot_number is not null')
   await index('mc_number text_pattern_ops', 'not deleted and mc_number is not null')
   await index('lower(email) text_pattern_ops', 'not deleted and email is not null')

@@ -49,7 +49,7 @@ export async function generateContactSearch(db: Kysely<unknown>, rows: number): 
       cross join lateral (select 1 + floor(power(((i * 31) % 1000) / 1000.0, 4) * 500)::int as trucks) t
       join bench_zips z on z.n = 1 + (i * 37) % ${sample.length}`.execute(db)
   }
-  await vacuumAnalyzeReadModels(db, ['contact_search', 'users'])
+  await vacuumAnalyzeReadModels(db, ['contact_search', 'contact_search_words', 'contact_search_vocabulary', 'users'])
 }
 
 /** Vacuum analyze the versioned tables behind read-model views, as autovacuum does after a bulk load. */

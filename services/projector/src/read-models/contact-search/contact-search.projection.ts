@@ -1,8 +1,9 @@
 import { statusTransitionEventTypes } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
-import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
+import { defineProjection, type Executor } from '../../runtime/projection'
 import { applyInWaves } from './apply-in-waves'
 import { migrateContactSearch } from './contact-search.schema'
+import { migrateNameWords, type ContactSearchWordTables } from './name-words.schema'
 import { foldImportedLeads, onContactCreated } from './on-contact-created'
 import { onLeadImported } from './on-lead-imported'
 import {
@@ -52,15 +53,19 @@ const applyEvents = applyInWaves<'contact_search'>({
  *   search box matches, and no longer the name (decision 042).
  * v11: statistics on the lowered DBA and e-mail and the phone's digits, for the estimate that tells a rare text
  *   (decision 043).
+ * v12: the words of the names in name order, and each division's vocabulary, kept by triggers (decision 044).
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 11,
-  tables: ['contact_search'],
-  migrate: migrateContactSearch,
+  version: 12,
+  tables: ['contact_search', 'contact_search_words', 'contact_search_vocabulary'],
+  migrate: async (trx: Executor, tables: ContactSearchWordTables) => {
+    await migrateContactSearch(trx, tables)
+    await migrateNameWords(trx, tables)
+  },
   applyBatch: Object.assign(
-    (trx: Executor, events: readonly StoredEvent[], tables: TableNames<'contact_search'>) =>
+    (trx: Executor, events: readonly StoredEvent[], tables: ContactSearchWordTables) =>
       applyEvents(trx, foldImportedLeads(events), tables),
     { eventTypes: applyEvents.eventTypes },
   ),

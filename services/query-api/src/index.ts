@@ -7,7 +7,7 @@ export {
   withBitmapScansOnly,
 } from './common/list-sql'
 export { loadQueryApiConfig, type QueryApiConfig } from './config'
-export { pageSql, searchContacts, searchWhere, textMatchesAnywhere } from './contact-lists/search-contacts'
+export { pageSql, searchContacts, searchWhere, textMatchesAnywhere, walkPage } from './contact-lists/search-contacts'
 export { findContactById } from './contacts/find-contact'
 export { findContactHistory } from './contacts/contact-history'
 export { namePrefixKeysSql, quickSearch, type QuickSearchBounds } from './global-search/quick-search'

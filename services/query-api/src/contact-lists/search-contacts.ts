@@ -28,6 +28,7 @@ import {
 } from '../advanced-search/filter-sql'
 import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
+import { wordsContaining, wordsWalkSql } from './name-words'
 import { relatedEntityCounts } from './related-entity-counts'
 import { anyMatchInScope, scopeConditions } from './search-scope'
 import { notNullSortFields, searchSortColumns, type SearchOptions } from './search-options'
@@ -140,13 +141,31 @@ export function pageSql(request: SearchRequest, { fewRows }: { fewRows: boolean 
   const { limit, first } = request.options.pagination
   const order = orderBy(request.options)
   const where = searchWhere(request)
-  const keys = fewRows
-    ? sql`(select s.contact_id, s.division_id ${where} offset 0) page`
-    : sql`(select s.contact_id, s.division_id ${where} ${order} limit ${limit} offset ${first}) page`
+  if (fewRows) {
+    return pageOfKeys(request, sql`(select s.contact_id, s.division_id ${where} offset 0) page`, {
+      limit,
+      first,
+    })
+  }
+  return pageOfKeys(
+    request,
+    sql`(select s.contact_id, s.division_id ${where} ${order} limit ${limit} offset ${first}) page`,
+  )
+}
+
+/**
+ * The page's rows, read whole, for its keys (a subquery `page` of contact_id and division_id): in the list's order,
+ * cut to the page when the keys are more than the page.
+ */
+function pageOfKeys(
+  request: SearchRequest,
+  keys: RawBuilder<unknown>,
+  cut?: { limit: number; first: number },
+): RawBuilder<SearchRowRecord> {
   return sql<SearchRowRecord>`select ${selectColumns(request)} from ${keys}
     join contact_search s on s.contact_id = page.contact_id and s.division_id = page.division_id
     left join users u on u.user_id = s.assigned
-    ${order} ${fewRows ? sql`limit ${limit} offset ${first}` : sql``}`
+    ${orderBy(request.options)} ${cut ? sql`limit ${cut.limit} offset ${cut.first}` : sql``}`
 }
 
 /** One page of a contact list or search, sorted on the server, with its total (exact or estimated). */
@@ -180,8 +199,10 @@ async function readList(db: Kysely<unknown>, request: SearchRequest): Promise<Pa
 }
 
 /**
- * A search by "contains" text (docs/decisions/013, 041 and 043). A text the planner calls rare in the whole table
- * is looked up by the text alone (searchByRareText). A text the planner calls common
+ * A search by "contains" text (docs/decisions/013, 041, 043 and 044). A text the planner calls rare in the whole
+ * table is looked up by the text alone (searchByRareText). A name text with more matches in the caller's rows than
+ * would be counted is walked by the names' words where that fits (nameWordsKeys). Otherwise a text the planner calls
+ * common
  * (UNCOUNTED_ESTIMATE_FACTOR) is not counted: the total is its estimate and the page is read in the list's order,
  * where a common text's first matches come after a few steps. Any other text's matches, up to
  * TEXT_SEARCH_EXACT_COUNT, are collected once from the trigram indexes (bitmap scans only, which cost what the
@@ -194,10 +215,17 @@ async function searchByText(db: Kysely<unknown>, request: SearchRequest, rareTex
   const { first, limit } = request.options.pagination
   const upTo = Math.max(first + limit + EXACT_COUNT_MARGIN, TEXT_SEARCH_EXACT_COUNT)
   const [planned, plannedText] = await plannedRowsOfBoth(db, where, textOnlyWhere(request.options))
-  if (plannedText <= rareTextMatches * RARE_TEXT_ESTIMATE_FACTOR) {
+  // A rep's scope is read from the owner's posting lists, long for "nobody"; a manager's division list costs less
+  // than reading the matches of every division (decision 043).
+  if (!request.caller.seesWholeDivision && plannedText <= rareTextMatches * RARE_TEXT_ESTIMATE_FACTOR) {
     const rare = await searchByRareText(db, request, rareTextMatches)
     if (rare) return rare
   }
+  // More matches expected than would be counted: a walk by the names' words, when it fits, is cheaper than
+  // finding out by counting (decision 044).
+  const byWords = planned > upTo ? await nameWordsKeys(db, request) : null
+  if (byWords)
+    return { total: estimatedTotal(planned, 0), records: (await pageOfKeys(request, byWords).execute(db)).rows }
   let counted = 0
   if (planned < upTo * UNCOUNTED_ESTIMATE_FACTOR) {
     const { rows } = await withBitmapScansOnly(db, (trx) => matchesAndPageSql(request, where, upTo).execute(trx))
@@ -206,9 +234,81 @@ async function searchByText(db: Kysely<unknown>, request: SearchRequest, rareTex
       return { total: exactTotal(counted), records: rows.filter((r) => r.contact_id !== null) }
     }
   }
-  const { rows } = await pageSql(request, { fewRows: false }).execute(db)
+  const { rows } = await walkPage(db, request, { words: planned <= upTo })
   return { total: estimatedTotal(planned, counted), records: rows }
 }
+
+/**
+ * A page read in the list's order: by the words of the names where that fits (decision 044), else by walking the
+ * list's own index. `byWords` says which; tests switch it off to compare.
+ */
+export async function walkPage(
+  db: Kysely<unknown>,
+  request: SearchRequest,
+  { words = true }: { words?: boolean } = {},
+): Promise<{ rows: SearchRowRecord[]; byWords: boolean }> {
+  const keys = words ? await nameWordsKeys(db, request) : null
+  const { rows } = await (keys ? pageOfKeys(request, keys) : pageSql(request, { fewRows: false })).execute(db)
+  return { rows, byWords: keys !== null }
+}
+
+/**
+ * The keys of a page of a name search read from the words of the names, in name order (docs/decisions/044): for
+ * "lakes", the walk of each word that contains it ("lakes", "greatlakes"…), merged in the page's order, meets only
+ * names that contain a word with the text, where the walk of the division's name index steps over every name
+ * before them. Each entry's name, owner and category are checked from the entry; what the entry does not hold
+ * (deleted, any other condition of the search) from the row, for the entries that pass. The search box's DOT and
+ * MC matches, when few, join the walk. Null where the walk does not fit: not by name, a list other than All
+ * Contacts, other filters, a caller over every division, a name text without a word of 3 characters, a text in
+ * too many words.
+ */
+async function nameWordsKeys(db: Kysely<unknown>, request: SearchRequest): Promise<RawBuilder<unknown> | null> {
+  const { caller, options } = request
+  const { name, dba, mcNumber, dotNumber, divisionId, ...others } = options.filter
+  const global = globalText(options)
+  const walked = name?.toLowerCase() ?? global?.toLowerCase()
+  // All Contacts' rule is every contact; other lists' rules may leave out most of a walk's entries.
+  const everyContact = request.list === undefined || request.list === 'contacts'
+  const fits = everyContact && !request.definition && !request.ids && options.sort.field === 'name' && !dba && !mcNumber
+  if (!walked || !fits || dotNumber || (caller.seesAllDivisions && divisionId === undefined)) return null
+  if (otherFilterConditions(others, caller).length > 0) return null
+  const division = divisionId ?? caller.divisionId
+  const words = await wordsContaining(db, division, walked)
+  if (!words) return null
+  // The search box matches the DOT and MC numbers too: those matches, if few, are merged into the walk.
+  const numbers = !name && global ? await numberMatches(db, global) : []
+  if (!numbers) return null
+  const direction = options.sort.direction
+  const walk = wordsWalkSql({
+    division,
+    text: walked,
+    words,
+    rep: caller.seesWholeDivision ? null : caller.userId,
+    withoutDealers: true,
+    direction,
+    others:
+      numbers.length > 0
+        ? sql`(select s.contact_id, s.division_id, s.name_key from contact_search s where ${rowKeyIn(numbers)})`
+        : undefined,
+  })
+  const { limit, first } = options.pagination
+  const sqlDirection = direction === 'asc' ? sql`asc` : sql`desc`
+  // Every other condition of the search is checked on the row of each entry that passed, one at a time, so the
+  // walk stops as soon as the page is full.
+  return sql`(select k.contact_id, k.division_id from ${walk} k
+    where coalesce((select true ${searchWhere(request)}
+      and s.contact_id = k.contact_id and s.division_id = k.division_id limit 1), false)
+    order by k.name_key ${sqlDirection}, k.contact_id ${sqlDirection} limit ${limit} offset ${first}) page`
+}
+
+/** The rows whose DOT or MC number contains the search box's text, or null when they are not few. */
+const numberMatches = (db: Kysely<unknown>, text: string): Promise<RowKey[] | null> =>
+  rowKeysUpTo(
+    db,
+    sql`from contact_search s where not s.deleted
+      and (s.dot_number like ${likeContains(text)} or s.mc_key like ${likeContainsAnyCase(text)})`,
+    RARE_TEXT_MATCHES,
+  )
 
 /**
  * A search whose texts are rare in the whole table (decision 043): their matches in every division, at most

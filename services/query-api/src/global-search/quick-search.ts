@@ -11,6 +11,7 @@ import {
   rowKeysUpTo,
   withBitmapScansOnly,
 } from '../common/list-sql'
+import { wordsContaining, wordsWalkSql } from '../contact-lists/name-words'
 import { anyMatchInScope, scopeConditions } from '../contact-lists/search-scope'
 
 /**
@@ -42,11 +43,14 @@ export interface QuickSearchBounds {
   nameWindow: number
   /** At most this many matches in the whole table: a rare text, looked up without the scope (decision 043). */
   rareTextMatches: number
+  /** Names walked by their words where that fits (decision 044). */
+  nameWords: boolean
 }
 const defaultBounds: QuickSearchBounds = {
   candidates: QUICK_SEARCH_CANDIDATES,
   nameWindow: QUICK_SEARCH_NAME_WINDOW,
   rareTextMatches: RARE_TEXT_MATCHES,
+  nameWords: true,
 }
 const REST = QUICK_SEARCH_LIMIT * 3
 /** Names in byte order: the order of the C-collated name indexes, where a prefix is a range. */
@@ -58,9 +62,10 @@ const byNameC = sql`s.name_key collate "C", s.contact_id`
  * business phone's digits contain them. Exact DOT / MC numbers first, then names that start with the text, then
  * the rest, each by name.
  *
- * No one plan serves every text (docs/decisions/039-quick-search-plans.md). A text the planner calls rare in the
- * whole table (a DOT number, phone digits) is looked up by the text alone and its matches then checked against the
- * caller's scope (decision 043, rareMatches). Otherwise names that start with the text are a
+ * No one plan serves every text (docs/decisions/039-quick-search-plans.md). A text without letters that the planner
+ * calls rare in the whole table (a DOT number, phone digits) is looked up by the text alone and its matches then
+ * checked against the caller's scope (decision 043, rareMatches). A text with letters, for a caller in one division,
+ * finds its names by walking their words (decision 044, byNameWords). Otherwise names that start with the text are a
  * range of a C-collated name index. For the rest, a rare text ("zzq", a DOT number) is found through the trigram
  * and pattern indexes and its few matches sorted; a frequent one ("fre", in every "Freight") has tens of
  * thousands of matches, of which only the first by name are wanted, and the name index usually gives those after
@@ -76,15 +81,21 @@ export async function quickSearch(
   bounds: QuickSearchBounds = defaultBounds,
 ): Promise<QuickSearchHit[]> {
   const q = quickSearchParts(caller, text)
-  const rare = await rareMatches(db, q, bounds.rareTextMatches)
-  if (rare) return rare.map(toHit)
+  // A text with letters is mostly looked for in names, whose words a caller in one division walks; the trigram
+  // lists of a text of common words are long even where its matches are few ("coastal log": 33 ms to find none).
+  const wordsFirst = bounds.nameWords && /\p{L}/u.test(text) && !caller.seesAllDivisions
+  if (!wordsFirst) {
+    const rare = await rareMatches(db, q, bounds.rareTextMatches)
+    if (rare) return rare.map(toHit)
+  }
   const hits: HitRecord[] = []
   const byName = sql`s.name_key, s.contact_id`
   if (q.exactNumber) hits.push(...(await inOrder(db, q, q.exactNumber, byName, QUICK_SEARCH_LIMIT)))
   hits.push(...(await inOrder(db, q, q.namePrefix, byNameC, QUICK_SEARCH_LIMIT)))
   if (distinct(hits).length < QUICK_SEARCH_LIMIT) {
     // Enough of the rest that the dropdown is still full once the hits above are taken out.
-    const found = await fromIndexes(db, q, q.anyMatch, bounds.candidates)
+    const byWords = wordsFirst ? await byNameWords(db, q) : null
+    const found = byWords ? { rows: byWords, capped: false } : await fromIndexes(db, q, q.anyMatch, bounds.candidates)
     const frequent = found.capped ? await firstInNameWindow(db, q, q.anyMatch, bounds.nameWindow) : []
     hits.push(...(!found.capped ? found.rows : frequent.length === REST ? frequent : await allMatches(db, q)))
   }
@@ -114,6 +125,9 @@ interface QuickSearchParts {
   anyMatch: RawBuilder<unknown>
   /** The same matches as anyMatch, without the owners the scope allows: for a lookup before any scope. */
   anyMatchAnywhere: RawBuilder<unknown>
+  /** anyMatchAnywhere but the name's. */
+  othersAnywhere: RawBuilder<unknown>
+  lowered: string
   namePrefix: RawBuilder<unknown>
   exactNumber: RawBuilder<unknown> | null
 }
@@ -137,6 +151,8 @@ function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts 
     scope: sql.join(scopeConditions(caller, { filter: {} }, { masterData: true }), sql` and `),
     anyMatch: anyMatchInScope(caller, byTrigrams, byPrefix),
     anyMatchAnywhere: sql`(${sql.join([...byTrigrams, ...byPrefix], sql` or `)})`,
+    othersAnywhere: sql`(${sql.join([...byTrigrams.slice(1), ...byPrefix], sql` or `)})`,
+    lowered,
     namePrefix,
     exactNumber,
   }
@@ -191,6 +207,47 @@ async function rareMatches(db: Kysely<unknown>, q: QuickSearchParts, cap: number
     where ${rowKeyIn(keys)} and ${q.scope}
     order by ${group}, case when ${group} = 1 then s.name_key collate "C" end, s.name_key, s.contact_id
     limit ${QUICK_SEARCH_LIMIT}`.execute(db)
+  return rows
+}
+
+/**
+ * The first REST matches by name of a caller in one division, the names' from a walk of their words (decision 044)
+ * and the other columns' from their indexes by the text alone, when those are few: a text common in the division
+ * but not in a rep's rows ("eagle car") then costs its own entries, not the division's and the owner's posting
+ * lists. Null where that does not fit: a caller over every division, a text without a word of 3 characters or in
+ * too many words, other matches that are not few.
+ */
+async function byNameWords(db: Kysely<unknown>, q: QuickSearchParts): Promise<HitRecord[] | null> {
+  const { caller } = q
+  if (caller.seesAllDivisions) return null
+  const words = await wordsContaining(db, caller.divisionId, q.lowered)
+  if (!words) return null
+  const others = await rowKeysUpTo(
+    db,
+    sql`from contact_search s where not s.deleted and ${q.othersAnywhere}`,
+    RARE_TEXT_MATCHES,
+  )
+  if (!others) return null
+  const walk = wordsWalkSql({
+    division: caller.divisionId,
+    text: q.lowered,
+    words,
+    rep: caller.seesWholeDivision ? null : caller.userId,
+    withoutDealers: false,
+    direction: 'asc',
+    others:
+      others.length > 0
+        ? sql`(select s.contact_id, s.division_id, s.name_key from contact_search s where ${rowKeyIn(others)})`
+        : undefined,
+  })
+  const { rows } = await sql<HitRecord>`
+    select ${hitColumns(caller)} from (
+      select k.contact_id, k.division_id from ${walk} k
+      where coalesce((select true from contact_search s
+        where s.contact_id = k.contact_id and s.division_id = k.division_id and ${q.scope} limit 1), false)
+      order by k.name_key, k.contact_id limit ${REST}
+    ) hit join contact_search s on s.contact_id = hit.contact_id and s.division_id = hit.division_id
+    order by s.name_key, s.contact_id`.execute(db)
   return rows
 }
 

@@ -42,6 +42,15 @@ export const divisionFloor: HarnessUser[] = [
   { key: 'exec', name: 'Eve Exec', divisionId: 15, permissions: ['executive', 'manager'] },
 ]
 
+/** A divisionFloor user as the query API's list functions take their caller (what `callerOf` makes of a request). */
+export const floorCaller = (h: { ids: Record<string, string> }, user: 'rep' | 'manager' | 'exec') => ({
+  userId: h.ids[user]!,
+  divisionId: 15,
+  permissions: user === 'rep' ? ['call'] : user === 'manager' ? ['call', 'manager'] : ['executive', 'manager'],
+  seesWholeDivision: user !== 'rep',
+  seesAllDivisions: user === 'exec',
+})
+
 /**
  * Command API, projector and query API on one fresh database of the target, with in-process jobs: what the
  * standalone process runs, for tests that go from a command or an event all the way to a list.

@@ -3,7 +3,7 @@ import { databaseTargets } from '@crm/platform/testing'
 import { searchContacts, textMatchesAnywhere } from '@crm/query-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appendCreated } from './contact-events'
-import { createListHarness, divisionFloor, type ListHarness } from './list-harness'
+import { createListHarness, divisionFloor, floorCaller, type ListHarness } from './list-harness'
 
 /**
  * A "contains" search whose text is rare in the whole table is looked up by the text alone, in every division, and
@@ -37,13 +37,7 @@ describe.each(databaseTargets())('a search by a rare text on $name', (target) =>
   }, 120_000)
   afterAll(() => h?.close())
 
-  const callerOf = (user: 'rep' | 'manager' | 'exec') => ({
-    userId: h.ids[user]!,
-    divisionId: 15,
-    permissions: user === 'rep' ? ['call'] : user === 'manager' ? ['call', 'manager'] : ['executive', 'manager'],
-    seesWholeDivision: user !== 'rep',
-    seesAllDivisions: user === 'exec',
-  })
+  const callerOf = (user: 'rep' | 'manager' | 'exec') => floorCaller(h, user)
   const optionsOf = (global: string | undefined, filter: ContactFilter = {}, first = 0) => ({
     pagination: { limit: 5 as const, first },
     sort: { field: 'name' as const, direction: 'asc' as const },

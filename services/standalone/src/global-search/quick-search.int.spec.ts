@@ -102,7 +102,7 @@ describe.each(databaseTargets())('the top bar search on $name', (target) => {
     expect((await names('manager', '555000'))[0]).toBe('Zephyr Lines')
   })
 
-  it('gives the same answer on each of its plans (rare, few matches, a frequent text, matches that cluster)', async () => {
+  it('gives the same answer on each of its plans (rare, by words, few matches, a frequent text, matches that cluster)', async () => {
     const callers = {
       manager: { userId: h.ids.manager!, divisionId: 15, seesWholeDivision: true, seesAllDivisions: false },
       rep: { userId: h.ids.rep!, divisionId: 15, seesWholeDivision: false, seesAllDivisions: false },
@@ -115,11 +115,12 @@ describe.each(databaseTargets())('the top bar search on $name', (target) => {
         const expected = await quickSearch(h.database.db, caller, q)
         if (who === 'manager') expect(expected.length, q).toBeGreaterThan(0)
         for (const bounds of [
-          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 0 },
-          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 1 },
-          { candidates: 2, nameWindow: 3, rareTextMatches: 0 },
-          { candidates: 2, nameWindow: 1_000, rareTextMatches: 0 },
-          { candidates: 1, nameWindow: 20, rareTextMatches: 0 },
+          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 0, nameWords: true },
+          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 0, nameWords: false },
+          { candidates: 1_000, nameWindow: 3_000, rareTextMatches: 1, nameWords: false },
+          { candidates: 2, nameWindow: 3, rareTextMatches: 0, nameWords: false },
+          { candidates: 2, nameWindow: 1_000, rareTextMatches: 0, nameWords: false },
+          { candidates: 1, nameWindow: 20, rareTextMatches: 0, nameWords: false },
         ]) {
           const answer = await quickSearch(h.database.db, caller, q, bounds)
           expect(answer, `${who} ${q} ${JSON.stringify(bounds)}`).toEqual(expected)

@@ -30,7 +30,7 @@ import { distanceSql, zipCentre } from '../advanced-search/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { wordsContaining, wordsWalkSql } from './name-words'
 import { relatedEntityCounts } from './related-entity-counts'
-import { anyMatchInScope, scopeConditions } from './search-scope'
+import { anyMatchInScope, scopeConditions, scopeDivision } from './search-scope'
 import { notNullSortFields, searchSortColumns, type SearchOptions } from './search-options'
 import { toSearchRow, type SearchRowRecord } from './search-row'
 
@@ -264,15 +264,16 @@ export async function walkPage(
  */
 async function nameWordsKeys(db: Kysely<unknown>, request: SearchRequest): Promise<RawBuilder<unknown> | null> {
   const { caller, options } = request
-  const { name, dba, mcNumber, dotNumber, divisionId, ...others } = options.filter
+  const { name, dba, mcNumber, dotNumber, divisionId: _division, ...others } = options.filter
   const global = globalText(options)
   const walked = name?.toLowerCase() ?? global?.toLowerCase()
   // All Contacts' rule is every contact; other lists' rules may leave out most of a walk's entries.
   const everyContact = request.list === undefined || request.list === 'contacts'
   const fits = everyContact && !request.definition && !request.ids && options.sort.field === 'name' && !dba && !mcNumber
-  if (!walked || !fits || dotNumber || (caller.seesAllDivisions && divisionId === undefined)) return null
+  // The scope's own division: an executive's All Contacts is their division's, their Advanced Search every one's.
+  const division = scopeDivision(caller, options, { masterData: request.list === undefined })
+  if (!walked || !fits || dotNumber || division === null) return null
   if (otherFilterConditions(others, caller).length > 0) return null
-  const division = divisionId ?? caller.divisionId
   const words = await wordsContaining(db, division, walked)
   if (!words) return null
   // The search box matches the DOT and MC numbers too: those matches, if few, are merged into the walk.

@@ -11,19 +11,34 @@ import type { SearchOptions } from './search-options'
 export function scopeConditions(
   caller: FilterCaller,
   options: Pick<SearchOptions, 'filter'>,
-  mode: { acrossDivisions?: boolean; masterData?: boolean },
+  mode: ScopeMode,
 ): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [sql`not s.deleted`]
   const wanted = options.filter.divisionId
-  if (wanted !== undefined && wanted !== caller.divisionId && !caller.seesAllDivisions) throw forbidden()
+  const division = scopeDivision(caller, options, mode)
   if (caller.seesAllDivisions && wanted === undefined && mode.masterData) conditions.push(sql`s.is_primary`)
-  else if (!(caller.seesAllDivisions && wanted === undefined && mode.acrossDivisions)) {
-    conditions.push(sql`s.division_id = ${wanted ?? caller.divisionId}`)
-  }
+  else if (division !== null) conditions.push(sql`s.division_id = ${division}`)
   if (!caller.seesWholeDivision) {
     conditions.push(sql`(s.assigned = ${caller.userId}::uuid or s.assigned is null)`)
   }
   return conditions
+}
+
+export interface ScopeMode {
+  acrossDivisions?: boolean
+  masterData?: boolean
+}
+
+/** The one division the caller's rows are read from (scopeConditions), or null when they span several. */
+export function scopeDivision(
+  caller: FilterCaller,
+  options: Pick<SearchOptions, 'filter'>,
+  mode: ScopeMode,
+): number | null {
+  const wanted = options.filter.divisionId
+  if (wanted !== undefined && wanted !== caller.divisionId && !caller.seesAllDivisions) throw forbidden()
+  if (caller.seesAllDivisions && wanted === undefined && (mode.masterData || mode.acrossDivisions)) return null
+  return wanted ?? caller.divisionId
 }
 
 /**

@@ -1,6 +1,6 @@
 import { dealerCategories } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { likeContains } from '../common/list-sql'
+import { likeContains, rowKeyIn, type RowKey } from '../common/list-sql'
 
 /** A text whose longest word is in more than this many words of the division's names is not walked by words. */
 export const NAME_WORDS_LIMIT = 100
@@ -30,8 +30,8 @@ export interface WordsWalk {
   rep: string | null
   withoutDealers: boolean
   direction: 'asc' | 'desc'
-  /** Further keys (contact_id, division_id, name_key) to merge in, e.g. matches of other columns. */
-  others?: RawBuilder<unknown>
+  /** Further rows of contact_search to merge in, e.g. the few matches of other columns. */
+  others?: RowKey[]
 }
 
 /**
@@ -52,7 +52,11 @@ export function wordsWalkSql(walk: WordsWalk): RawBuilder<unknown> {
       where w.word = ${word} and ${sql.join(checks, sql` and `)}
       order by w.name_key ${direction}, w.contact_id ${direction})`,
   )
-  if (walk.others) branches.push(walk.others)
+  if (walk.others && walk.others.length > 0) {
+    branches.push(
+      sql`(select s.contact_id, s.division_id, s.name_key from contact_search s where ${rowKeyIn(walk.others)})`,
+    )
+  }
   if (branches.length === 0) branches.push(sql`(select null::uuid, null::int, null::text where false)`)
   return sql`(select distinct on (c.name_key, c.contact_id) c.contact_id, c.division_id, c.name_key
     from (${sql.join(branches, sql` union all `)}) c(contact_id, division_id, name_key)

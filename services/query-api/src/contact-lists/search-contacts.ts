@@ -266,7 +266,7 @@ async function nameWordsKeys(db: Kysely<unknown>, request: SearchRequest): Promi
   const { caller, options } = request
   const { name, dba, mcNumber, dotNumber, divisionId: _division, ...others } = options.filter
   const global = globalText(options)
-  const walked = name?.toLowerCase() ?? global?.toLowerCase()
+  const walked = (name || global)?.toLowerCase()
   // All Contacts' rule is every contact; other lists' rules may leave out most of a walk's entries.
   const everyContact = request.list === undefined || request.list === 'contacts'
   const fits = everyContact && !request.definition && !request.ids && options.sort.field === 'name' && !dba && !mcNumber
@@ -287,10 +287,7 @@ async function nameWordsKeys(db: Kysely<unknown>, request: SearchRequest): Promi
     rep: caller.seesWholeDivision ? null : caller.userId,
     withoutDealers: true,
     direction,
-    others:
-      numbers.length > 0
-        ? sql`(select s.contact_id, s.division_id, s.name_key from contact_search s where ${rowKeyIn(numbers)})`
-        : undefined,
+    others: numbers,
   })
   const { limit, first } = options.pagination
   const sqlDirection = direction === 'asc' ? sql`asc` : sql`desc`

@@ -138,12 +138,15 @@ function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts 
   const prefix = likeStartsWith(lowered)
   const namePrefix = sql`(s.name_key collate "C") like ${prefix}`
   // Contains: the trigram indexes. Starts with: btree pattern indexes.
-  const byTrigrams: RawBuilder<unknown>[] = [sql`s.name_key like ${contains}`, sql`lower(s.dba) like ${contains}`]
+  const byName = sql`s.name_key like ${contains}`
+  // Every other column the text is looked for in: the top bar's words walk covers the name and merges these.
+  const otherTrigrams: RawBuilder<unknown>[] = [sql`lower(s.dba) like ${contains}`]
   const byPrefix: RawBuilder<unknown>[] = [sql`lower(s.email) like ${prefix}`]
   const isNumber = /^\d+$/.test(text)
   if (isNumber) byPrefix.push(sql`s.dot_number like ${prefix}`, sql`s.mc_number like ${prefix}`)
   const digits = text.replace(/\D/g, '')
-  if (digits.length >= 3) byTrigrams.push(sql`${phoneDigits} like ${`%${digits}%`}`)
+  if (digits.length >= 3) otherTrigrams.push(sql`${phoneDigits} like ${`%${digits}%`}`)
+  const byTrigrams = [byName, ...otherTrigrams]
   const exactNumber = isNumber ? sql`(s.dot_number = ${text} or s.mc_number = ${text})` : null
   return {
     caller,
@@ -151,7 +154,7 @@ function quickSearchParts(caller: FilterCaller, text: string): QuickSearchParts 
     scope: sql.join(scopeConditions(caller, { filter: {} }, { masterData: true }), sql` and `),
     anyMatch: anyMatchInScope(caller, byTrigrams, byPrefix),
     anyMatchAnywhere: sql`(${sql.join([...byTrigrams, ...byPrefix], sql` or `)})`,
-    othersAnywhere: sql`(${sql.join([...byTrigrams.slice(1), ...byPrefix], sql` or `)})`,
+    othersAnywhere: sql`(${sql.join([...otherTrigrams, ...byPrefix], sql` or `)})`,
     lowered,
     namePrefix,
     exactNumber,
@@ -235,10 +238,7 @@ async function byNameWords(db: Kysely<unknown>, q: QuickSearchParts): Promise<Hi
     rep: caller.seesWholeDivision ? null : caller.userId,
     withoutDealers: false,
     direction: 'asc',
-    others:
-      others.length > 0
-        ? sql`(select s.contact_id, s.division_id, s.name_key from contact_search s where ${rowKeyIn(others)})`
-        : undefined,
+    others,
   })
   const { rows } = await sql<HitRecord>`
     select ${hitColumns(caller)} from (

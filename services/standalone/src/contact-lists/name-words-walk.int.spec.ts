@@ -59,6 +59,7 @@ describe.each(databaseTargets())('a name search walked by its words on $name', (
     ['part of words', { filter: { name: 'AKE' } }],
     ['two words', { filter: { name: 'lakes fre' } }],
     ['a word the search box also finds in an MC number', { global: 'lakes' }],
+    ['the search box beside an emptied name filter', { global: 'lakes', filter: { name: '' } }],
     ['a text no name has', { global: 'zzqx' }],
     ['the division named', { filter: { name: 'line', divisionId: 15 } }],
   ]
@@ -113,6 +114,8 @@ describe.each(databaseTargets())('a name search walked by its words on $name', (
       (await walkPage(h.database.db, { caller: callerOf('manager'), options, list })).byWords
     expect(await fits(optionsOf({ filter: { name: 'lakes' } }))).toBe(true)
     expect(await fits(optionsOf({ filter: { name: 'la' } }))).toBe(false)
+    // A name filter cleared in the table's header leaves the search box's text to walk.
+    expect(await fits(optionsOf({ global: 'lakes', filter: { name: '' } }))).toBe(true)
     expect(await fits(optionsOf({ filter: { name: 'lakes', state: 'TX' } }))).toBe(false)
     expect(await fits(optionsOf({ filter: { name: 'lakes' } }), 'unassigned-lead')).toBe(false)
     expect(

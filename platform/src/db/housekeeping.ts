@@ -69,6 +69,25 @@ export async function vacuumAnalyzeTables(db: Kysely<unknown>, tables: readonly 
   for (const table of tables) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db)
 }
 
+/**
+ * Merges the pending lists of the tables' GIN indexes into the indexes. With fastupdate (the default) a GIN index
+ * takes new entries into an unsorted list of up to gin_pending_list_limit (4 MB), which every search reads whole;
+ * only VACUUM, an autovacuum worker's ANALYZE or an insert that fills it merges them, so right after a bulk load
+ * the trigram searches read those lists until autovacuum comes by. Answers the pending pages merged.
+ */
+export async function cleanGinPendingLists(db: Kysely<unknown>, tables: readonly string[]): Promise<number> {
+  if (tables.length === 0) return 0
+  const { rows } = await sql<{ pages: string | null }>`
+    select sum(gin_clean_pending_list(i.indexrelid))::text as pages
+    from pg_index i
+    join pg_class t on t.oid = i.indrelid
+    join pg_class x on x.oid = i.indexrelid
+    join pg_am am on am.oid = x.relam
+    where am.amname = 'gin' and t.relnamespace = current_schema()::regnamespace
+      and t.relname = any(${[...tables]}::text[])`.execute(db)
+  return Number(rows[0]?.pages ?? 0)
+}
+
 /** Analyzes those of `tables` that are stale; answers which ones it analyzed. */
 export async function analyzeStaleTables(
   db: Kysely<unknown>,

@@ -2,6 +2,7 @@ import {
   STALE_FRACTION,
   STALE_FRACTION_WHILE_WRITING,
   analyzeStaleTables,
+  cleanGinPendingLists,
   schemaTables,
   vacuumAnalyzeTables,
   type Database,
@@ -33,7 +34,8 @@ const HOUR = 3_600_000
 /**
  * Database housekeeping owned by the projector, which writes every read model (docs/decisions/016-…): a
  * batch, a backfill or an import that changed more than a tenth of a table gets it analyzed within seconds of
- * its last write (while the writes go on, each time the table doubles).
+ * its last write (while the writes go on, each time the table doubles), and its GIN indexes' pending entries
+ * merged.
  * On PGlite (no autovacuum at all) the tables of bulk work also get a VACUUM (ANALYZE) once writes pause, and
  * every table of the schema does on a schedule.
  */
@@ -48,6 +50,8 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const written = new Map<string, number>()
   /** Tables whose statistics changed since the last look. */
   let touched = new Set<string>()
+  /** Tables written since their GIN indexes' pending entries were last merged. */
+  const unmerged = new Set<string>()
   /** PGlite: tables that took bulk work and await their VACUUM (ANALYZE). */
   const bulk = new Set<string>()
   let lastWriteAt = 0
@@ -67,6 +71,14 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
       }
       if (writing) for (const table of tables) if (!analyzed.includes(table)) touched.add(table)
       if (analyzed.length > 0) logger.info({ tables: analyzed }, 'analyzed read models that changed')
+    }
+    // Once the writes pause, the entries the written tables' GIN indexes hold unmerged are merged: every trigram
+    // search reads those lists whole until something merges them (on a server, autovacuum minutes later).
+    if (unmerged.size > 0 && Date.now() - lastWriteAt >= checkEveryMs) {
+      const tables = [...unmerged]
+      unmerged.clear()
+      const pages = await cleanGinPendingLists(database.db, tables)
+      if (pages > 0) logger.info({ tables, pages }, "merged the GIN indexes' pending entries after writes")
     }
     if (!pglite) return
     const now = Date.now()
@@ -98,6 +110,7 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
       lastWriteAt = Date.now()
       for (const table of Object.values(tables)) {
         touched.add(table)
+        unmerged.add(table)
         written.set(table, (written.get(table) ?? 0) + rows)
       }
     },

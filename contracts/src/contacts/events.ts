@@ -3,6 +3,7 @@ import type { CommentAdded, CommentRemoved, SharedNoteAdded, SharedNoteRemoved }
 import type { ContactFields, ContactProfile } from './contact-fields'
 import type { Lessee } from './lessee'
 import type { PersonalDataErased } from '../common/personal-data'
+import type { LeadFacts } from '../lead-import/lead-import'
 
 /**
  * Events of the contact stream (`contact-<id>`). Past tense, facts only. Shapes are stable: other read
@@ -16,6 +17,11 @@ export type ContactCreated = {
     statusId: number
     assigned: string | null
     importDate?: string | null
+    /**
+     * Set when a lead import created the contact: the upload, the row of its file, and the lead's facts (a
+     * contact that already existed gets a LeadImported instead).
+     */
+    imported?: { uploadId: string; row: number; lead: LeadFacts }
   }
 }
 

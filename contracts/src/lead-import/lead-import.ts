@@ -78,8 +78,9 @@ export interface LeadFacts {
 }
 
 /**
- * A row of an upload landed on a contact: a new one (after its ContactCreated, `fields` empty) or one that
- * already existed, matched by DOT or MC, with the facts it lacked in `fields` (never overwriting).
+ * A row of an upload landed on a contact that already existed, matched by DOT or MC, with the facts it lacked in
+ * `fields` (never overwriting). A contact an import creates carries its row in ContactCreated's `imported`;
+ * imports before December 2026 followed each new contact's ContactCreated with a LeadImported, `fields` empty.
  */
 export type LeadImported = {
   type: 'LeadImported'

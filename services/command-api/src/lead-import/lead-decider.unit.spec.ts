@@ -1,6 +1,13 @@
 import type { LeadFacts } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { decideLeadRow, sameLeadFacts, type ImportLeadRow, type LeadState } from './lead-decider'
+import {
+  decideLeadRow,
+  evolveLead,
+  leadDecider,
+  sameLeadFacts,
+  type ImportLeadRow,
+  type LeadState,
+} from './lead-decider'
 
 const facts = (drivers: number): LeadFacts => ({
   source: 'FMCSA census',
@@ -45,5 +52,26 @@ describe('a lead row on a contact that exists', () => {
     const [event] = decideLeadRow(existing(null), row(3))
     expect(event).toMatchObject({ type: 'LeadImported', data: { lead: { numberOfDrivers: 3 } } })
     expect(event!.data).not.toHaveProperty('previousLead')
+  })
+})
+
+describe('a lead row for a new contact', () => {
+  it('is one ContactCreated carrying the upload, the row and the facts', () => {
+    const events = decideLeadRow(leadDecider.initialState, row(3))
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({
+      type: 'ContactCreated',
+      data: { name: 'Testline Carriers', statusId: 1, imported: { uploadId: 'u-2', row: 2, lead: facts(3) } },
+    })
+  })
+
+  it('appends nothing when the same row comes again, and refreshes the facts when they changed', () => {
+    const state = decideLeadRow(leadDecider.initialState, row(3)).reduce(evolveLead, leadDecider.initialState)
+    expect(state).toMatchObject({ created: true, fields: { name: 'Testline Carriers' }, lead: facts(3) })
+    expect(state.fields).not.toHaveProperty('imported')
+    expect(decideLeadRow(state, row(3))).toEqual([])
+    expect(decideLeadRow(state, row(4))).toMatchObject([
+      { type: 'LeadImported', data: { previousLead: { numberOfDrivers: 3 }, lead: { numberOfDrivers: 4 } } },
+    ])
   })
 })

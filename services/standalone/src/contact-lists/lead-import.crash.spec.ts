@@ -166,10 +166,10 @@ suite(
           expect(done.state).toBe('completed')
           expect(done.result).toMatchObject({ rows: ROWS, created: ROWS, updated: 0, skipped: 0 })
 
-          // Every row exactly once: one contact per DOT number, one creation event per contact.
+          // Every row exactly once: one contact per DOT number, one creation event per contact, with its row's facts.
           const { rows: counted } = await sql<{ created: string; imported: string; dots: string }>`
             select count(*) filter (where type = 'ContactCreated') as created,
-                   count(*) filter (where type = 'LeadImported') as imported,
+                   count(*) filter (where type = 'ContactCreated' and data->'imported'->>'uploadId' is not null) as imported,
                    count(distinct data->>'dotNumber') filter (where type = 'ContactCreated') as dots
             from events where stream_id like 'contact-%'`.execute(database.db)
           expect(counted[0]).toEqual({ created: String(ROWS), imported: String(ROWS), dots: String(ROWS) })

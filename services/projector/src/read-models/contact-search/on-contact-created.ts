@@ -29,7 +29,8 @@ const columns: ColumnTypes = [
 export type CreatedWithLead = StoredOf<ContactCreated> & { lead?: LeadImported['data']['lead'] }
 
 /**
- * An import writes each new contact as ContactCreated and then LeadImported with nothing but the lead's facts:
+ * An import wrote each new contact as ContactCreated and then LeadImported with nothing but the lead's facts
+ * (since then it writes one ContactCreated with the facts in `imported`; the stored pairs are still read):
  * where both are in one batch, the row is inserted once with those facts (at the LeadImported's version)
  * instead of inserted and then updated, which rewrote every index of the row and took a sixth of the
  * database's time of a census import.
@@ -57,7 +58,8 @@ export function foldImportedLeads(events: readonly StoredEvent[]): StoredEvent[]
 
 /** A new contact is one row, in the division it was created in; replayed, the row stays as it is. */
 export const onContactCreated: BatchHandler<'contact_search', ContactCreated> = async (trx, events, tables) => {
-  const rows = (events as CreatedWithLead[]).map(({ data, metadata, streamVersion, lead }) => {
+  const rows = (events as CreatedWithLead[]).map(({ data, metadata, streamVersion, lead: folded }) => {
+    const lead = folded ?? data.imported?.lead
     const assigned = uuidOrNull(data.assigned)
     return {
       contact_id: data.contactId,

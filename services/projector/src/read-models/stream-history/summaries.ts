@@ -16,7 +16,8 @@ type Summarizer = (data: never) => string
 /** One line per event type for the contact page's history: who did what (who and when are columns). */
 const summarizers: Record<string, Summarizer> = {
   ContactCreated: (data: ContactCreated['data']) =>
-    `Created contact ${data.name} as ${statusName(data.statusId)} in ${divisionMention(data.divisionId)}`,
+    `Created contact ${data.name} as ${statusName(data.statusId)} in ${divisionMention(data.divisionId)}` +
+    (data.imported ? ` from a lead file (row ${data.imported.row})` : ''),
   ...contactSummarizers,
   ...contactDetailSummarizers,
   ...referralSummarizers,

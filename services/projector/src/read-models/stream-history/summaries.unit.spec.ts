@@ -9,6 +9,10 @@ describe('history summaries', () => {
     expect(summarize({ type: 'ContactCreated', data: { name: 'Blue Line', statusId: 4, divisionId: 2 } })).toBe(
       "Created contact Blue Line as Manager's Bucket in {division:2}",
     )
+    const imported = { uploadId: 'u-1', row: 12, lead: {} }
+    expect(
+      summarize({ type: 'ContactCreated', data: { name: 'Coast Haul', statusId: 1, divisionId: 15, imported } }),
+    ).toBe('Created contact Coast Haul as Lead in {division:15} from a lead file (row 12)')
   })
 
   it('names a registered user by name and email', () => {

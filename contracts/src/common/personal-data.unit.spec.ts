@@ -29,7 +29,10 @@ describe('personal data paths (docs/decisions/035)', () => {
     ]) as typeof combined
     expect(copy.profile.address).toEqual({ street1: '1 Main St', city: 'Tulsa', zip: 'Z' })
     expect(copy.additionalContacts[1]!.email).toBe('E')
+    expect(copy.additionalContacts[0]).toEqual(combined.additionalContacts[0])
     expect(combined.profile.address.zip).toBe('74101')
+    expect(combined.additionalContacts[1]!.email).toBeNull()
+    expect(combined.additionalContacts).toHaveLength(2)
   })
 
   it('reads an event as erased: values become "erased", empty fields and the rest stay', () => {

@@ -57,12 +57,15 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   let lastWriteAt = 0
   let lastVacuumAt = Date.now()
 
+  /** How long the writes have paused; read afresh after each awaited statement, as writes may resume meanwhile. */
+  const quietFor = () => Date.now() - lastWriteAt
+
   async function check(): Promise<void> {
     if (touched.size > 0) {
       const tables = [...touched]
       touched = new Set()
       // Writes still going on: only a table that doubled; the rest is looked at again once they pause.
-      const writing = Date.now() - lastWriteAt < checkEveryMs
+      const writing = quietFor() < checkEveryMs
       const fraction = writing ? STALE_FRACTION_WHILE_WRITING : STALE_FRACTION
       const analyzed = await analyzeStaleTables(database.db, tables, written, fraction)
       for (const table of analyzed) {
@@ -74,20 +77,20 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
     }
     // Once the writes pause, the entries the written tables' GIN indexes hold unmerged are merged: every trigram
     // search reads those lists whole until something merges them (on a server, autovacuum minutes later).
-    if (unmerged.size > 0 && Date.now() - lastWriteAt >= checkEveryMs) {
+    if (unmerged.size > 0 && quietFor() >= checkEveryMs) {
       const tables = [...unmerged]
       unmerged.clear()
       const pages = await cleanGinPendingLists(database.db, tables)
       if (pages > 0) logger.info({ tables, pages }, "merged the GIN indexes' pending entries after writes")
     }
     if (!pglite) return
-    const now = Date.now()
-    if (bulk.size > 0 && now - lastWriteAt >= quietAfterBulkMs) {
+    if (bulk.size > 0 && quietFor() >= quietAfterBulkMs) {
       const tables = [...bulk]
       bulk.clear()
       await vacuumAnalyzeTables(database.db, tables)
       logger.info({ tables }, 'vacuumed and analyzed read models after bulk work')
     }
+    const now = Date.now()
     if (now - lastVacuumAt >= vacuumEveryMs) {
       lastVacuumAt = now
       await vacuumAnalyzeTables(database.db, await schemaTables(database.db))

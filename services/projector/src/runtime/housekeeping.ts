@@ -1,7 +1,9 @@
 import {
   STALE_FRACTION,
   STALE_FRACTION_WHILE_WRITING,
+  INTERIM_STATISTICS_TARGET,
   analyzeStaleTables,
+  analyzeTables,
   cleanGinPendingLists,
   schemaTables,
   vacuumAnalyzeTables,
@@ -50,6 +52,8 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const written = new Map<string, number>()
   /** Tables whose statistics changed since the last look. */
   let touched = new Set<string>()
+  /** Tables analyzed from a small sample while writes went on: analyzed in full once they pause. */
+  const interim = new Set<string>()
   /** Tables written since their GIN indexes' pending entries were last merged. */
   const unmerged = new Set<string>()
   /** PGlite: tables that took bulk work and await their VACUUM (ANALYZE). */
@@ -61,18 +65,35 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const quietFor = () => Date.now() - lastWriteAt
 
   async function check(): Promise<void> {
-    if (touched.size > 0) {
+    const writing = quietFor() < checkEveryMs
+    if (writing && touched.size > 0) {
+      // Writes still going on: only a table that doubled, from a small sample; each is analyzed fully once they pause.
       const tables = [...touched]
       touched = new Set()
-      // Writes still going on: only a table that doubled; the rest is looked at again once they pause.
-      const writing = quietFor() < checkEveryMs
-      const fraction = writing ? STALE_FRACTION_WHILE_WRITING : STALE_FRACTION
-      const analyzed = await analyzeStaleTables(database.db, tables, written, fraction)
+      const analyzed = await analyzeStaleTables(
+        database.db,
+        tables,
+        written,
+        STALE_FRACTION_WHILE_WRITING,
+        INTERIM_STATISTICS_TARGET,
+      )
+      for (const table of analyzed) {
+        written.delete(table)
+        interim.add(table)
+      }
+      for (const table of tables) if (!analyzed.includes(table)) touched.add(table)
+      if (analyzed.length > 0) logger.info({ tables: analyzed }, 'analyzed read models that grew, from a sample')
+    } else if (!writing && (touched.size > 0 || interim.size > 0)) {
+      const tables = [...touched].filter((table) => !interim.has(table))
+      const sampled = [...interim]
+      touched = new Set()
+      interim.clear()
+      const analyzed = [...(await analyzeStaleTables(database.db, tables, written, STALE_FRACTION)), ...sampled]
+      await analyzeTables(database.db, sampled)
       for (const table of analyzed) {
         written.delete(table)
         if (pglite) bulk.add(table)
       }
-      if (writing) for (const table of tables) if (!analyzed.includes(table)) touched.add(table)
       if (analyzed.length > 0) logger.info({ tables: analyzed }, 'analyzed read models that changed')
     }
     // Once the writes pause, the entries the written tables' GIN indexes hold unmerged are merged: every trigram

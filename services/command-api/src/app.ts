@@ -51,6 +51,8 @@ export interface CommandApiDeps {
   logger: Logger
   /** Background jobs (lead imports). Without it the upload route is not offered. */
   jobs?: JobQueue
+  /** The projector's read-model upkeep, where it runs in this process: large lead imports finish after it. */
+  settleReadModels?: () => Promise<void>
 }
 
 /** Creates the command API's own tables (login sessions). Idempotent; run before serving. */
@@ -60,7 +62,7 @@ export async function prepareCommandApi(database: Database): Promise<void> {
 }
 
 /** The command API's routes, to mount with registerApiRoutes (the standalone process mounts them beside the query API's). */
-export function commandApiRoutes({ database, store, config, jobs, logger }: CommandApiDeps) {
+export function commandApiRoutes({ database, store, config, jobs, logger, settleReadModels }: CommandApiDeps) {
   return (api: HttpApp): void => {
     authRoutes(api, { db: database.db, store, config })
     accessTicketRoutes(api, { db: database.db })
@@ -110,7 +112,8 @@ export function commandApiRoutes({ database, store, config, jobs, logger }: Comm
     readModelRoutes(api, { db: database.db, store })
     if (jobs) {
       const uploads = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
-      void leadImports(api, { jobs, store, db: database.db, files: uploads, logger, limits: config.leadImportLimits })
+      const limits = config.leadImportLimits
+      void leadImports(api, { jobs, store, db: database.db, files: uploads, logger, limits, settleReadModels })
     }
   }
 }

@@ -60,7 +60,11 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
   })
-  await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
+  const settleReadModels = () => projector.settle()
+  await registerApiRoutes(
+    app,
+    commandApiRoutes({ database, store, config: commandConfig, logger, jobs, settleReadModels }),
+  )
   await registerApiRoutes(
     app,
     queryApiRoutes({

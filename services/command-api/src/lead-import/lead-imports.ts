@@ -13,6 +13,8 @@ export interface LeadImportsDeps {
   files: FileStorage
   logger: Logger
   limits: { rows: number; bytes: number }
+  /** See LeadImportDeps: the projector's upkeep, where it runs in this process. */
+  settleReadModels?: () => Promise<void>
 }
 
 /** Lead imports where jobs run: the upload route, the worker, and the sweep that resumes unfinished imports. */

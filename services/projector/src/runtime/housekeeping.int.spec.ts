@@ -128,4 +128,32 @@ describe.each(databaseTargets())('projector housekeeping ($name)', (target) => {
       await housekeeping.stop()
     }
   })
+
+  it('settles at once when told: full statistics, merged GIN entries and on PGlite a VACUUM, with no pause waited for', async () => {
+    await sql`create table settled_v1 (id int primary key, tags text[] not null)`.execute(database.db)
+    await sql`create index settled_v1_tags on settled_v1 using gin (tags)`.execute(database.db)
+    // Checks far apart: whatever happens below is the settle's doing.
+    const housekeeping = startHousekeeping({ database, logger, checkEveryMs: 60_000, quietAfterBulkMs: 60_000 })
+    try {
+      await sql`insert into settled_v1 select g, array['t' || g % 97, 'v' || g] from generate_series(1, 3000) g`.execute(
+        database.db,
+      )
+      housekeeping.wrote({ settled: 'settled_v1' }, 3000)
+      await housekeeping.settle()
+      const { rows } = await sql<{ n: number }>`select reltuples as n from pg_class
+        where relname = 'settled_v1' and relnamespace = current_schema()::regnamespace`.execute(database.db)
+      expect(Number(rows[0]!.n)).toBe(3000)
+      expect(await histogramBounds('settled_v1')).toBe(101)
+      const { rows: pending } = await sql<{ pages: string }>`
+        select gin_clean_pending_list('settled_v1_tags'::regclass)::text as pages`.execute(database.db)
+      expect(Number(pending[0]!.pages)).toBe(0)
+      if (target.name === 'pglite') {
+        const { rows: vacuumed } = await sql<{ at: Date | null }>`select last_vacuum as at from pg_stat_user_tables
+          where relname = 'settled_v1' and schemaname = current_schema()`.execute(database.db)
+        expect(vacuumed[0]?.at).not.toBeNull()
+      }
+    } finally {
+      await housekeeping.stop()
+    }
+  })
 })

@@ -27,6 +27,11 @@ export interface HousekeepingOptions {
 export interface Housekeeping {
   /** A committed batch wrote `rows` events' worth of changes into these tables. */
   wrote(tables: TableNames, rows: number): void
+  /**
+   * Does now what waits for the writes to pause (full statistics, the GIN indexes' pending entries merged, on
+   * PGlite the VACUUM (ANALYZE) of bulk work): for bulk work that has ended, before its user reads the lists.
+   */
+  settle(): Promise<void>
   /** Stops; resolves once a statement in flight has finished. */
   stop(): Promise<void>
 }
@@ -61,11 +66,14 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   let lastWriteAt = 0
   let lastVacuumAt = Date.now()
 
-  /** How long the writes have paused; read afresh after each awaited statement, as writes may resume meanwhile. */
-  const quietFor = () => Date.now() - lastWriteAt
+  /**
+   * Whether the writes have paused for `ms`: read afresh after each awaited statement, as writes may resume
+   * meanwhile. A settle takes them as paused.
+   */
+  const pausedFor = (ms: number, settling: boolean) => settling || Date.now() - lastWriteAt >= ms
 
-  async function check(): Promise<void> {
-    const writing = quietFor() < checkEveryMs
+  async function check(settling = false): Promise<void> {
+    const writing = !pausedFor(checkEveryMs, settling)
     if (writing && touched.size > 0) {
       // Writes still going on: only a table that doubled, from a small sample; each is analyzed fully once they pause.
       const tables = [...touched]
@@ -98,14 +106,14 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
     }
     // Once the writes pause, the entries the written tables' GIN indexes hold unmerged are merged: every trigram
     // search reads those lists whole until something merges them (on a server, autovacuum minutes later).
-    if (unmerged.size > 0 && quietFor() >= checkEveryMs) {
+    if (unmerged.size > 0 && pausedFor(checkEveryMs, settling)) {
       const tables = [...unmerged]
       unmerged.clear()
       const pages = await cleanGinPendingLists(database.db, tables)
       if (pages > 0) logger.info({ tables, pages }, "merged the GIN indexes' pending entries after writes")
     }
     if (!pglite) return
-    if (bulk.size > 0 && quietFor() >= quietAfterBulkMs) {
+    if (bulk.size > 0 && pausedFor(quietAfterBulkMs, settling)) {
       const tables = [...bulk]
       bulk.clear()
       await vacuumAnalyzeTables(database.db, tables)
@@ -119,12 +127,20 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
     }
   }
 
+  // One look at a time: the loop's and a settle's statements never interleave.
+  let turn = Promise.resolve()
+  const inTurn = (settling: boolean): Promise<void> => {
+    const look = turn.then(() => check(settling))
+    turn = look.catch(() => undefined)
+    return look
+  }
+
   const running = (async () => {
     while (!stopping.signal.aborted) {
       await pause(checkEveryMs, stopping.signal)
       if (stopping.signal.aborted) break
       // A failed look (a table dropped by a rebuild meanwhile, a database blip) is retried at the next one.
-      await check().catch((error: unknown) => logger.warn({ err: error }, 'database housekeeping failed'))
+      await inTurn(false).catch((error: unknown) => logger.warn({ err: error }, 'database housekeeping failed'))
     }
   })()
 
@@ -138,9 +154,11 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
         written.set(table, (written.get(table) ?? 0) + rows)
       }
     },
+    settle: () => inTurn(true),
     async stop() {
       stopping.abort()
       await running
+      await turn
     },
   }
 }

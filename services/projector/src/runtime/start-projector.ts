@@ -35,6 +35,8 @@ export interface Projector {
   status(): Promise<ProjectionStatus[]>
   /** True once every projection name run here has an active version (its views exist); false on timeout. */
   waitUntilActive(timeoutMs?: number): Promise<boolean>
+  /** The read models' upkeep after bulk work, now rather than once the writes have paused (housekeeping.ts). */
+  settle(): Promise<void>
 }
 
 export const DEFAULT_BATCH_SIZE = 2000
@@ -108,6 +110,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
       await unlisten()
     },
     status: () => projectionStatus(database, store, [...states.values()]),
+    settle: async () => housekeeping?.settle(),
     async waitUntilActive(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs
       for (;;) {

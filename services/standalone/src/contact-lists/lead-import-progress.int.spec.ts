@@ -162,4 +162,29 @@ describe.each(databaseTargets())('lead import progress, cancel and refused rows 
     expect(response.statusCode).toBe(400)
     expect(response.json().errors.file).toBe(`The file is missing the required columns: ${column}`)
   })
+
+  it('finishes an import of 10,000 rows with its lists ready: the list table analyzed in full, on PGlite vacuumed', async () => {
+    const upload = await uploadCsv(h, 'manager', 'settle.csv', leadsCsv(10_000, dotsFrom()))
+    expect(upload.statusCode, upload.body).toBe(202)
+    const done = await waitForJob(h, 'manager', upload.json().jobId)
+    expect(done.state, done.error).toBe('completed')
+    // As the job says completed, not seconds later: the statistics count every row, from the full sample.
+    const { rows } = await sql<{ table: string; rows: number; counted: number; bounds: number | null }>`
+      select c.relname as table, c.reltuples as rows,
+             (select count(*) from contact_search)::int as counted,
+             (select array_length(histogram_bounds::text::text[], 1) from pg_stats s
+               where s.schemaname = current_schema() and s.tablename = c.relname and s.attname = 'dot_number') as bounds
+      from pg_class c
+      where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and c.relname ~ '^contact_search_v[0-9]+$'`.execute(
+      h.database.db,
+    )
+    expect(rows).toHaveLength(1)
+    expect(Number(rows[0]!.rows)).toBe(rows[0]!.counted)
+    expect(rows[0]!.bounds).toBe(101)
+    if (target.name === 'pglite') {
+      const { rows: vacuumed } = await sql<{ at: Date | null }>`select last_vacuum as at from pg_stat_user_tables
+        where relname = ${rows[0]!.table} and schemaname = current_schema()`.execute(h.database.db)
+      expect(vacuumed[0]?.at).not.toBeNull()
+    }
+  }, 180_000)
 })

@@ -91,6 +91,7 @@ export async function createListHarness(
       files: uploads,
       logger,
       limits: commandConfig.leadImportLimits,
+      settleReadModels: () => projector.settle(),
     })
   })
   await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger }))

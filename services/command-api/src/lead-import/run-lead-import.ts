@@ -106,6 +106,21 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     state = recorded.state
     return recorded.position
   }
+  /**
+   * Appends a chunk or the finish even if a cancel request landed on the stream meanwhile: the rows it covers are
+   * in the CRM already (a cancel takes effect between chunks; after the last one it comes too late).
+   */
+  const recordPastCancelRequest = async (event: LeadImportEvent): Promise<string> => {
+    try {
+      return await record(event)
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error
+      const now = await loadImport(deps.store, uploadId, state)
+      if (now.rowsDone !== state.rowsDone || hasEnded(now)) throw error
+      state = now
+      return await record(event)
+    }
+  }
   const fail = async (error: string): Promise<never> => {
     await record({ type: 'LeadImportFailed', data: { uploadId, error } })
     throw new Error(error)
@@ -134,14 +149,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     },
     async commit(chunk: LeadImportChunkCommitted): Promise<string> {
       try {
-        return await record(chunk)
-      } catch (error) {
-        // A cancel request landed on the stream while this chunk was written: the chunk is in, commit it.
-        if (!(error instanceof WrongExpectedVersionError)) throw error
-        const now = await loadImport(deps.store, uploadId, state)
-        if (now.rowsDone !== state.rowsDone || hasEnded(now)) throw error
-        state = now
-        return await record(chunk)
+        return await recordPastCancelRequest(chunk)
       } finally {
         await job.reportProgress(Math.floor((state.rowsDone / Math.max(1, totalRows)) * 100))
       }
@@ -151,7 +159,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     const stopped = await importRows(deps, job, reader, state, chunks)
     if (!stopped) {
       await settleAfterImport(deps, state)
-      await record({ type: 'LeadImportFinished', data: { uploadId } })
+      await recordPastCancelRequest({ type: 'LeadImportFinished', data: { uploadId } })
     }
   } catch (error) {
     reader.close()
@@ -174,12 +182,13 @@ const SETTLE_FROM_ROWS = 10_000
 
 /**
  * Before an import of many rows says it has finished: the lists' read model has caught up with its last contact,
- * and the read side's upkeep has run. Best effort: the import is in either way, and the upkeep would follow.
+ * the import window shows every row read (and says the lists are being readied), and the read side's upkeep has
+ * run. Best effort: the import is in either way, and the upkeep would follow.
  */
 async function settleAfterImport(deps: LeadImportDeps, state: ImportState): Promise<void> {
   if (!deps.settleReadModels || state.created + state.updated < SETTLE_FROM_ROWS) return
   try {
-    if (state.position) await waitForPosition(deps.db, ['contact_search'], state.position, 120_000)
+    await waitForPosition(deps.db, ['contact_search', 'lead_imports'], await deps.store.headPosition(), 120_000)
     await deps.settleReadModels()
   } catch (error) {
     deps.logger.warn({ err: error }, 'read-model upkeep after a lead import failed; it follows by itself')

@@ -9,7 +9,7 @@ import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { CsvDropZone } from './csv-drop-zone'
 import { formatDateTime } from '../../lib/format-date'
-import { ImportProgress } from './import-progress'
+import { everyRowRead, ImportProgress } from './import-progress'
 import {
   cancelImport,
   countRows,
@@ -85,6 +85,8 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
     if (jobId && !(await downloadRefusedRows(jobId))) notify.error('Something went wrong!')
   }
   const running = jobId !== null && !report && job.data?.state !== 'failed'
+  const detail = job.data?.detail
+  const cancellable = running && !everyRowRead(detail)
   return (
     <>
       <ModalBody className="flex flex-col gap-3">
@@ -94,7 +96,7 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
         </p>
         <CsvDropZone file={file} rows={rows} disabled={uploading || running} onPick={(picked) => void pick(picked)} />
         {warning && <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">{warning}</p>}
-        {jobId && <ImportProgress detail={job.data?.detail} percent={job.data?.progress ?? 0} running={running} />}
+        {jobId && <ImportProgress detail={detail} percent={job.data?.progress ?? 0} running={running} />}
         {job.data?.state === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
         {job.data?.state === 'cancelled' && <p className="text-sm text-warning">{job.data.error}</p>}
         {report && (
@@ -153,8 +155,8 @@ function ImportLeads({ close }: ModalComponentProps<undefined>) {
         )}
       </ModalBody>
       <ModalFooter>
-        {running && (
-          <Button disabled={cancelling || job.data?.detail?.cancelRequested} onClick={() => void cancel()}>
+        {cancellable && (
+          <Button disabled={cancelling || detail?.cancelRequested} onClick={() => void cancel()}>
             Cancel import
           </Button>
         )}

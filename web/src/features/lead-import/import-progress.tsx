@@ -10,8 +10,16 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
+/**
+ * Every row of the file is in: a large import still readies the lists (the read side catching up, its statistics)
+ * before it says finished, and a cancel would come too late.
+ */
+export const everyRowRead = (detail?: Progress): boolean =>
+  detail !== undefined && detail.rows > 0 && detail.rowsRead >= detail.rows
+
 /** The import's bar and its figures: rows read of the file, what became of them, the rate and what is left. */
 export function ImportProgress({ detail, percent, running }: { detail?: Progress; percent: number; running: boolean }) {
+  const allRead = everyRowRead(detail)
   return (
     <div className="flex flex-col gap-1">
       <div
@@ -31,7 +39,10 @@ export function ImportProgress({ detail, percent, running }: { detail?: Progress
             {percent}% · {count(detail.rowsRead)} of {count(detail.rows)} rows read · {count(detail.created)} created,{' '}
             {count(detail.updated)} updated, {count(detail.skipped)} skipped
             {running && detail.rowsPerSecond !== null && <> · {count(detail.rowsPerSecond)} rows/s</>}
-            {running && detail.secondsLeft !== null && <> · about {formatDuration(detail.secondsLeft)} left</>}
+            {running && !allRead && detail.secondsLeft !== null && (
+              <> · about {formatDuration(detail.secondsLeft)} left</>
+            )}
+            {running && allRead && <> · getting the lists ready…</>}
             {running && detail.cancelRequested && <> · stopping after the rows in progress…</>}
           </>
         ) : (

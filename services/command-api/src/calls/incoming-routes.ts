@@ -53,6 +53,21 @@ export function inboundCall(notification: Notification, userId: string, at: stri
  * for the user's current subscription. Anything else changes nothing.
  */
 export function incomingCallRoutes(api: HttpApp, deps: { store: EventStore; key: TokenKey | null }): void {
+  // RingCentral's address check is a POST with `Content-Type: application/json` and no body, which the JSON
+  // parser refuses ("Empty JSON body") before any route runs. Only this route, and only with a Validation-Token,
+  // takes an empty body as none; every other body is parsed as everywhere else.
+  void api.register(async (plain) => {
+    const scope = plain as unknown as HttpApp
+    const parseJson = scope.getDefaultJsonParser('error', 'error')
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '' && request.headers['validation-token']) return done(null, null)
+      parseJson(request, body as string, done)
+    })
+    webhookRoute(scope, deps)
+  })
+}
+
+function webhookRoute(api: HttpApp, deps: { store: EventStore; key: TokenKey | null }): void {
   api.post(
     '/click-to-call/incoming-calls',
     {

@@ -48,6 +48,10 @@ describe.each(databaseTargets())('incoming calls and the call log through a fake
       address: `${s.publicUrl}/api/v1/click-to-call/incoming-calls?user=${rep.userId}`,
     })
     expect(subscription!.verificationToken).toMatch(/^[\w-]{40,}$/)
+    // RingCentral's check: a JSON content type, no body, the token echoed in a small answer.
+    expect(s.fake.validations.filter((check) => check.address === subscription!.address)).toEqual([
+      { address: subscription!.address, passed: true, status: 200, echoed: true, size: expect.any(Number) },
+    ])
   })
 
   it('pops the caller: a number formatted differently matches the contact, only for the rep it rang', async () => {
@@ -111,9 +115,18 @@ describe.each(databaseTargets())('incoming calls and the call log through a fake
       (await webhook(`user=${rep.userId}`, { 'verification-token': subscription.verificationToken! }, forged)).status,
     ).toBe(200)
     expect((await webhook(theirs, { 'verification-token': subscription.verificationToken! }, forged)).status).toBe(401)
-    // The handshake only echoes its token.
-    const handshake = await webhook(`user=${rep.userId}`, { 'validation-token': 'abc-123' })
+    // The handshake (a JSON content type, no body) only echoes its token.
+    const handshake = await fetch(`${s.publicUrl}/api/v1/click-to-call/incoming-calls?user=${rep.userId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'validation-token': 'abc-123' },
+    })
     expect([handshake.status, handshake.headers.get('validation-token')]).toEqual([200, 'abc-123'])
+    // Other routes still refuse an empty JSON body.
+    const empty = await fetch(`${s.publicUrl}/api/v1/click-to-call/log`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${rep.token}` },
+    })
+    expect([empty.status, ((await empty.json()) as { title: string }).title]).toEqual([400, 'Empty JSON body'])
     const after = await until(
       () => incoming(rep),
       (calls) => calls.length > before.length,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -61,6 +62,17 @@ export interface FakeSubscription {
   renewals: number
 }
 
+/** One check of a webhook address RingCentral made before subscribing it. */
+export interface FakeValidation {
+  address: string
+  passed: boolean
+  /** The address's answer: its status, whether it echoed the Validation-Token, its size in bytes. */
+  status: number
+  echoed: boolean
+  size: number
+  error?: string
+}
+
 /** What a telephony-session notification says about the call to the rep's extension. */
 export interface FakeIncomingCall {
   /** The caller's number as the carrier presents it (E.164). */
@@ -83,6 +95,8 @@ export interface FakeRingCentral {
   refreshes: number
   /** Webhook subscriptions, newest last. */
   subscriptions: FakeSubscription[]
+  /** The webhook address checks made before subscribing, newest last. */
+  validations: FakeValidation[]
   /** Sends a telephony-session notification to every live subscription; answers each webhook's HTTP status. */
   ring(call: FakeIncomingCall): Promise<number[]>
   options: Required<Omit<FakeRingCentralOptions, 'port' | 'clientId' | 'clientSecret'>>
@@ -103,6 +117,49 @@ async function readBody(req: IncomingMessage): Promise<string> {
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The headers RingCentral's webhook requests carry (its developer guide, "Receiving webhooks"). */
+const webhookHeaders = {
+  accept: 'application/json',
+  'accept-encoding': 'UTF-8',
+  'content-type': 'application/json; charset=UTF-8',
+  'user-agent': 'RingCentral-Webhook/8.3',
+}
+
+interface Delivery {
+  status: number
+  headers: IncomingMessage['headers']
+  /** The answer's size in bytes: status line, headers and body. */
+  size: number
+  ms: number
+}
+
+/** POSTs a webhook request with exactly these headers (no client's own), as RingCentral's servers do. */
+function deliver(address: string, headers: Record<string, string>, body: string): Promise<Delivery> {
+  const started = Date.now()
+  const payload = Buffer.from(body, 'utf8')
+  const send = address.startsWith('https:') ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const req = send(
+      address,
+      { method: 'POST', headers: { ...headers, 'content-length': String(payload.length) }, timeout: 3000 },
+      (res) => {
+        let size = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          size += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`)
+        }
+        res.on('data', (chunk: Buffer) => (size += chunk.length))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, size, ms: Date.now() - started }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('webhook address did not answer within 3000 ms')))
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
 
 export async function startFakeRingCentral(options: FakeRingCentralOptions = {}): Promise<FakeRingCentral> {
   const clientId = options.clientId ?? 'fake-client-id'
@@ -126,6 +183,7 @@ export async function startFakeRingCentral(options: FakeRingCentralOptions = {})
     callLog: [],
     refreshes: 0,
     subscriptions: [],
+    validations: [],
     ring: (call) => ring(call),
     options: settings,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -287,15 +345,32 @@ export async function startFakeRingCentral(options: FakeRingCentralOptions = {})
     deliveryMode: { transportType: 'WebHook', address: sub.address, encryption: false },
   })
 
-  /** RingCentral checks a webhook address before it subscribes: it must echo the Validation-Token header. */
+  /**
+   * RingCentral checks a webhook address before it subscribes, with a POST as its developer guide describes:
+   * `Content-Type: application/json`, no body and a Validation-Token header. The address passes when it answers
+   * 200 within 3000 ms, echoes the token in a Validation-Token header, and its whole answer (headers and body) is
+   * at most 1024 bytes. Each check is kept in `validations`.
+   */
   async function validates(address: string): Promise<boolean> {
     const token = randomBytes(16).toString('hex')
-    try {
-      const response = await fetch(address, { method: 'POST', headers: { 'validation-token': token } })
-      return response.status === 200 && response.headers.get('validation-token') === token
-    } catch {
-      return false
-    }
+    const headers = { ...webhookHeaders, 'content-type': 'application/json', 'validation-token': token }
+    const answer = await deliver(address, headers, '').catch((error: unknown) => String(error))
+    const check: FakeValidation =
+      typeof answer === 'string'
+        ? { address, passed: false, status: 0, echoed: false, size: 0, error: answer }
+        : {
+            address,
+            status: answer.status,
+            echoed: answer.headers['validation-token'] === token,
+            size: answer.size,
+            passed:
+              answer.status === 200 &&
+              answer.headers['validation-token'] === token &&
+              answer.size <= 1024 &&
+              answer.ms <= 3000,
+          }
+    fake.validations.push(check)
+    return check.passed
   }
 
   async function subscriptionRoutes(req: IncomingMessage, res: ServerResponse, id: string | undefined, renew: boolean) {
@@ -376,17 +451,11 @@ export async function startFakeRingCentral(options: FakeRingCentralOptions = {})
             origin: { type: 'Call' },
           },
         }
-        const response = await fetch(sub.address, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json; charset=UTF-8',
-            'user-agent': 'RingCentral-Webhook/8.3',
-            ...(sub.verificationToken && { 'verification-token': sub.verificationToken }),
-          },
-          body: JSON.stringify(notification),
-        })
-        await response.arrayBuffer()
-        return response.status
+        const headers = {
+          ...webhookHeaders,
+          ...(sub.verificationToken && { 'verification-token': sub.verificationToken }),
+        }
+        return (await deliver(sub.address, headers, JSON.stringify(notification))).status
       }),
     )
   }

@@ -15,6 +15,7 @@ import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'
 import { assertSeesContact } from '../contacts/run-contact-command'
 import { derived, latest, loadTask, runOnContact, runOnTask } from '../tasks/run-task'
+import { moveTaskWithReferral } from './referral-task-due'
 import { divisionOfUser, gradeDaysOf, loadReferral, runOnReferral } from './run-referral'
 import { sendReferral } from './send-referral'
 
@@ -60,6 +61,7 @@ export function referralRoutes(api: HttpApp, { store, db }: { store: EventStore;
     async (request, reply) => {
       const referralId = request.params.id
       const actor = await callerWithTeam(db, request)
+      const envelope = envelopeOf(request)
       const state = await loadReferral(store, referralId)
       const result = await runOnReferral(
         store,
@@ -71,9 +73,11 @@ export function referralRoutes(api: HttpApp, { store, db }: { store: EventStore;
           config: await gradeDaysOf(db, state.divisionId || request.user.divisionId),
           timeZone: request.body.timeZone ?? DEFAULT_TASK_TIME_ZONE,
         },
-        envelopeOf(request),
+        envelope,
       )
-      return withPosition(reply, result.position, { id: referralId })
+      // The receiving user's task keeps the referral's due date.
+      const moved = await moveTaskWithReferral(store, { referralId, taskId: state.taskId }, result, actor, envelope)
+      return withPosition(reply, latest(result.position, moved), { id: referralId })
     },
   )
 

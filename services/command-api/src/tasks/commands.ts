@@ -30,4 +30,11 @@ export type CompleteTaskCommand = Cmd<
   }
 >
 
-export type TaskCommand = CreateTaskCommand | UpdateTaskCommand | DeleteTaskCommand | CompleteTaskCommand
+/**
+ * The referral the task works got a new due date (PATCH /referral/{id}): the task moves with it. Sent by the
+ * referral's edit, whose rules already decided who may change it; the actor is who edited the referral.
+ */
+export type FollowReferralDueDateCommand = Cmd<'FollowReferralDueDate', { referralId: string; dueDate: string }>
+
+export type TaskCommand =
+  CreateTaskCommand | UpdateTaskCommand | DeleteTaskCommand | CompleteTaskCommand | FollowReferralDueDateCommand

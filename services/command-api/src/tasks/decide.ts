@@ -9,7 +9,13 @@ import {
 import { DomainError, notFound } from '@crm/platform'
 import type { DecideContext, Decider } from '../command-handling/decider'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import type { CompleteTaskCommand, CreateTaskCommand, TaskCommand, UpdateTaskCommand } from './commands'
+import type {
+  CompleteTaskCommand,
+  CreateTaskCommand,
+  FollowReferralDueDateCommand,
+  TaskCommand,
+  UpdateTaskCommand,
+} from './commands'
 import { evolveTask } from './evolve'
 import { defaultDueDate, followUpDue, pastDueAt } from './next-step'
 import { initialTaskState, type TaskState } from './state'
@@ -131,10 +137,24 @@ function completeTask(state: TaskState, command: CompleteTaskCommand, context: D
   ]
 }
 
+/**
+ * The task's referral was re-dated: an open task of that referral takes the new due date, recorded as an edit
+ * (TaskUpdated) so its history shows it. A task already done, deleted, of another referral or already due then
+ * changes nothing (a retried edit re-dates once).
+ */
+function followReferralDueDate(state: TaskState, command: FollowReferralDueDateCommand): TaskEvent[] {
+  if (!state.created || state.deleted || state.completion || state.referralId !== command.referralId) return []
+  const dueDate = new Date(command.dueDate).toISOString()
+  if (dueDate === state.dueDate) return []
+  return [{ type: 'TaskUpdated', data: { taskId: state.taskId!, changes: { dueDate } } }]
+}
+
 /** The task aggregate (stream task-<id>): pure, time and ids from the context. */
 export function decideTask(state: TaskState, command: TaskCommand, context: DecideContext): TaskEvent[] {
-  // Someone else's task one may not see is answered as a missing one, whatever the command.
-  if (command.type !== 'CreateTask' && state.created && !canSeeWorkOf(command.actor, state.assigned)) {
+  // Someone else's task one may not see is answered as a missing one, whatever the command. The referral's
+  // re-dating is decided by the referral's rules (the sender edits it, the task is the receiver's).
+  const checksVisibility = command.type !== 'CreateTask' && command.type !== 'FollowReferralDueDate'
+  if (checksVisibility && state.created && !canSeeWorkOf(command.actor, state.assigned)) {
     throw notFound(taskMessages.taskNotFound)
   }
   switch (command.type) {
@@ -147,6 +167,8 @@ export function decideTask(state: TaskState, command: TaskCommand, context: Deci
       return [{ type: 'TaskDeleted', data: { taskId: state.taskId!, contactId: state.contactId! } }]
     case 'CompleteTask':
       return completeTask(state, command, context)
+    case 'FollowReferralDueDate':
+      return followReferralDueDate(state, command)
   }
 }
 

@@ -1,5 +1,6 @@
 import { createTaskSchema, taskMessages, type TaskEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
+import type { Actor } from './commands'
 import { complete, contactId, created, given, now, otherUser, rep, taskId } from './task-given'
 
 describe('task decider: CreateTask', () => {
@@ -141,5 +142,35 @@ describe('task decider: CompleteTask', () => {
   it("refuses a second completion with 'This task is completed'", () => {
     const done = [...created(), ...given(created()).then(complete())]
     expect(given(done).when(complete())).toThrow(taskMessages.completed)
+  })
+})
+
+describe('task decider: FollowReferralDueDate (the referral it works was re-dated)', () => {
+  const referralId = 'c3d7e9f1-2a4b-4c6d-8e0f-1a2b3c4d5e6f'
+  const sender: Actor = { userId: 'd4e8f0a2-3b5c-4d7e-9f1a-2b3c4d5e6f70', divisionId: 2, permissions: ['call'] }
+  const follow = (dueDate: string, referral = referralId) =>
+    ({ type: 'FollowReferralDueDate', actor: sender, referralId: referral, dueDate }) as const
+
+  it("moves the referral's open task to the new due date, as an edit, whoever sent the referral", () => {
+    const task = created({ referralId, dueDate: '2025-06-12T22:00:00Z' })
+    expect(given(task).then(follow('2025-06-11T22:00:00.000Z'))).toEqual([
+      { type: 'TaskUpdated', data: { taskId, changes: { dueDate: '2025-06-11T22:00:00.000Z' } } },
+    ])
+  })
+  it('changes nothing when the task is already due then (a retried edit re-dates once)', () => {
+    const task = created({ referralId, dueDate: '2025-06-12T22:00:00Z' })
+    const moved = given(task).then(follow('2025-06-11T22:00:00Z'))
+    expect(given([...task, ...moved]).then(follow('2025-06-11T22:00:00Z'))).toEqual([])
+  })
+  it('changes nothing on a task that is done, deleted, missing or of another referral', () => {
+    const task = created({ referralId })
+    const done = [...task, ...given(task).then(complete())]
+    const deleted = [...task, ...given(task).then({ type: 'DeleteTask', actor: rep })]
+    const due = '2025-06-20T22:00:00Z'
+    expect(given(done).then(follow(due))).toEqual([])
+    expect(given(deleted).then(follow(due))).toEqual([])
+    expect(given([]).then(follow(due))).toEqual([])
+    expect(given(created()).then(follow(due))).toEqual([])
+    expect(given(task).then(follow(due, 'e5f9a1b3-4c6d-4e8f-a0b1-c2d3e4f5a6b7'))).toEqual([])
   })
 })

@@ -114,6 +114,38 @@ describe.each(databaseTargets())('referrals over HTTP on $name', (target) => {
     expect(due.json()).toEqual({ dueDate: after.dueDate })
   })
 
+  it('PATCH /referral/{id}: the receiving user’s task moves with the due date, once per edit', async () => {
+    const taskDue = async () =>
+      ((await receiver.get('/task/assigned-tasks')).json().rows as { id: string; dueDate: string }[]).find(
+        (t) => t.id === taskId,
+      )?.dueDate
+    const referralDue = async () => (await list(sender, 'type=sent')).rows[0]!.dueDate
+    // The grade change above moved the referral, and its task with it.
+    expect(await taskDue()).toBe(await referralDue())
+
+    // A retried edit (same Idempotency-Key) re-dates the task once.
+    const key = { 'idempotency-key': `regrade-${randomUUID()}` }
+    for (let i = 0; i < 2; i++) {
+      const again = await sender.raw('PATCH', `/referral/${referralId}`, { grade: 109, timeZone: 'UTC' }, key)
+      expect(again.statusCode, again.body).toBe(200)
+    }
+    const due = await referralDue()
+    expect(await taskDue()).toBe(due)
+    const taskEvents = await s.store.readStream(`task-${taskId}`)
+    const redated = taskEvents.filter((e) => e.type === 'TaskUpdated')
+    expect(redated.map((e) => e.data)).toEqual([
+      { taskId, changes: { dueDate: expect.any(String) } },
+      { taskId, changes: { dueDate: due } },
+    ])
+    // Recorded as the sender's edit, caused by the referral's.
+    expect(redated.at(-1)!.metadata).toMatchObject({ userId: sender.userId, causationId: expect.any(String) })
+
+    // A due date chosen in the edit moves the task too.
+    const chosen = await sender.patch(`/referral/${referralId}`, { dueDate: '2031-03-04T17:00:00Z' })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(await taskDue()).toBe('2031-03-04T17:00:00.000Z')
+  })
+
   it('is answered as missing to a rep who neither sent nor receives it', async () => {
     expect((await otherRep.patch(`/referral/${referralId}`, { subject: 'Mine now' })).statusCode).toBe(404)
     expect((await list(otherRep)).total).toBe(0)
@@ -191,6 +223,9 @@ describe.each(databaseTargets())('referrals over HTTP on $name', (target) => {
     expect(timeline.referrals).toHaveLength(1)
     expect(timeline.referrals[0]!.happenings.map((h) => h.type)).toEqual([
       'ReferralSent',
+      'ReferralChanged',
+      // The retried edit once, then the chosen due date.
+      'ReferralChanged',
       'ReferralChanged',
       'ReferralAttentionToChanged',
       'ReferralTaskCompleted',

@@ -1,9 +1,8 @@
-import { decryptRequestSchema, loginAsSchema, loginResponseSchema } from '@crm/contracts'
+import { decryptRequestSchema, loginAsSchema, loginResponseSchema, mayActAs } from '@crm/contracts'
 import {
   HttpProblem,
   DomainError,
   forbidden,
-  hasPermission,
   requirePermission,
   tooManyRequests,
   type EventStore,
@@ -39,7 +38,7 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
     {
       preHandler: requirePermission('login-as'),
       schema: {
-        summary: 'Log in as another user (administrators)',
+        summary: 'Log in as another user (administrators; with login-as, one who holds no more than the caller)',
         tags,
         body: loginAsSchema,
         response: { 200: loginResponseSchema },
@@ -49,8 +48,9 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
       const target = await findUserById(db, request.body.userId)
       if (!target) throw new DomainError('User not found')
       if (target.disabled) throw new DomainError('This user is deactivated')
-      // Nobody gains an administrator's powers by logging in as one.
-      if (target.permissions.includes('admin') && !hasPermission(request.user, 'admin')) throw forbidden()
+      // Acting as someone never grants more than the person acting holds (nor an administrator's powers).
+      const verdict = mayActAs(request.user, target)
+      if (!verdict.allowed) throw forbidden(verdict.reason)
       // Audited before the session exists: a failed append means no session.
       await handleCommand(
         store,

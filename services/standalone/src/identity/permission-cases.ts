@@ -90,6 +90,8 @@ export function permissionCases(tools: CaseTools): Case[] {
     {
       permission: 'login-as',
       name: 'log in as a user',
+      // Only as someone who holds no more than the caller: the rep has call (login-as.int.spec.ts).
+      requires: ['call'],
       request: async () => ({ method: 'POST', url: '/auth/login-as-user', payload: { userId: rep().userId } }),
     },
     {

@@ -50,8 +50,9 @@ export const messages = {
   lesseeChanged: 'Lessee successfuly changed!',
   contractLostMarked: 'Successfully marked contract lost',
   dataSaved: 'Data is saved',
-  effortLevelLocked:
-    'You are not allowed to change the effort level. Please change number of trucks if you want effort level to be changed.(0-35 C, 36-75 B, 76+ A)',
+  /** With the thresholds of the contact's company type (effortLevelLockedFor in constants/contact-lookups.ts). */
+  effortLevelLocked: (thresholds: string) =>
+    `You are not allowed to change the effort level. Please change number of trucks if you want effort level to be changed.(${thresholds})`,
   combineSelectTwo: 'Please select two or more contacts',
   combineSelectAllInfo: 'Please select all type of information',
   combineSelectAllStatuses: 'Please select all statuses',

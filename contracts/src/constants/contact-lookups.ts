@@ -1,3 +1,5 @@
+import { messages } from '../messages'
+
 /**
  * Lookup values of the contact lifecycle. docs/product.md fixes effort levels (122-124) and the hot/warm grades
  * (108, 109); it leaves the other support types "not shown", so these lists are ours and written down here.
@@ -100,6 +102,21 @@ export function effortLevelFromTrucks(companyTypeId: number | null | undefined, 
   const n = trucks ?? 0
   return (n <= bounds[0] ? 124 : n <= bounds[1] ? 123 : 122) as EffortLevelId
 }
+
+/**
+ * The thresholds of an auto-rated company type as people read them ("0-35 C, 36-75 B, 76+ A"), from the same
+ * bounds the rating uses; null when the type is not auto-rated.
+ */
+export function effortLevelThresholds(companyTypeId: number | null | undefined): string | null {
+  const bounds = companyTypeId == null ? undefined : autoRatedCompanyTypes[companyTypeId]
+  if (!bounds) return null
+  const [cMax, bMax] = bounds
+  return `0-${cMax} C, ${cMax + 1}-${bMax} B, ${bMax + 1}+ A`
+}
+
+/** 'You are not allowed to change the effort level…' with the thresholds of the contact's company type. */
+export const effortLevelLockedFor = (companyTypeId: number | null | undefined): string =>
+  messages.effortLevelLocked(effortLevelThresholds(companyTypeId) ?? '')
 
 /** Red flag statuses: open, resolved (the list filter sends 94 as 2, others as 1). */
 export const RedFlagStatus = { Open: 1, Resolved: 2 } as const

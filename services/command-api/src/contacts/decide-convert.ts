@@ -2,6 +2,7 @@ import {
   ContactStatus,
   EXECUTIVE_DIVISION_ID,
   effortLevelFromTrucks,
+  effortLevelLockedFor,
   messages,
   toLessee,
   type ContactEvent,
@@ -100,7 +101,7 @@ function decideEffortLevel(
   const rated = effortLevelFromTrucks(profile.companyTypeId, profile.numberOfTrucks)
   if (rated === null) return need(chosen, 'effortLevel', messages.effortLevelRequired)
   if (chosen !== null && chosen !== undefined && chosen !== rated) {
-    throw new FieldRuleError('effortLevel', messages.effortLevelLocked)
+    throw new FieldRuleError('effortLevel', effortLevelLockedFor(profile.companyTypeId))
   }
   return rated
 }

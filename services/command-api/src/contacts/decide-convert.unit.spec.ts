@@ -157,10 +157,12 @@ describe('contact decider: ConvertContact (docs/product.md 4)', () => {
 
   it('takes the effort level of an auto-rated company type from its trucks and refuses another one', () => {
     const fleet = [...created({ companyTypeId: 1, numberOfTrucks: 80 }), activity()]
-    expect(given(fleet).when(convert({ effortLevel: 124 }))).toThrow(messages.effortLevelLocked)
+    expect(given(fleet).when(convert({ effortLevel: 124 }))).toThrow('(0-35 C, 36-75 B, 76+ A)')
     expect(given(fleet).then(convert({ effortLevel: null }))[0]!.data).toMatchObject({ effortLevel: 122 })
     const ownerOperator = [...created({ companyTypeId: 2, numberOfTrucks: 3 }), activity()]
     expect(given(ownerOperator).then(convert({ effortLevel: 123 }))[0]!.data).toMatchObject({ effortLevel: 123 })
+    // An owner operator is told its own thresholds (SPEC 9: 0-2 C, 3-4 B, 5+ A).
+    expect(given(ownerOperator).when(convert({ effortLevel: 122 }))).toThrow('changed.(0-2 C, 3-4 B, 5+ A)')
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   effortLevelFromTrucks,
+  effortLevelLockedFor,
   messages,
   worksAcrossDivisions,
   type ContactEvent,
@@ -41,7 +42,7 @@ export function editDivisionRecord(state: ContactState, command: EditDivisionRec
   }
   const rated = effortLevelFromTrucks(state.profile!.companyTypeId, state.profile!.numberOfTrucks)
   if (rated !== null && changes.effortLevel !== undefined && changes.effortLevel !== rated) {
-    throw new FieldRuleError('effortLevel', messages.effortLevelLocked)
+    throw new FieldRuleError('effortLevel', effortLevelLockedFor(state.profile!.companyTypeId))
   }
   if (Object.keys(changes).length === 0) return []
   return [

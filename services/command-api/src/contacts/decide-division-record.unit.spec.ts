@@ -52,7 +52,11 @@ describe('contact decider: the per-division record (grade, effort level, stage)'
   it("refuses to choose the effort level of an auto-rated company type, with SPEC's message", () => {
     const rated = [...created({ companyTypeId: 1, numberOfTrucks: 10 }), converted(1, 2)]
     // Ten trucks of a trucking company rate C (124).
-    expect(given(rated).when(edit({ effortLevel: 123 }))).toThrow(messages.effortLevelLocked)
+    expect(given(rated).when(edit({ effortLevel: 123 }))).toThrow(
+      'You are not allowed to change the effort level. Please change number of trucks if you want effort level to be changed.(0-35 C, 36-75 B, 76+ A)',
+    )
+    const ownerOperator = [...created({ companyTypeId: 2, numberOfTrucks: 10 }), converted(1, 2)]
+    expect(given(ownerOperator).when(edit({ effortLevel: 123 }))).toThrow('changed.(0-2 C, 3-4 B, 5+ A)')
     expect(given(rated).then(edit({ effortLevel: 124 }))[0]!.data).toMatchObject({ changes: { effortLevel: 124 } })
     // Its grade and stage stay editable.
     expect(given(rated).then(edit({ grade: 109 }))).toHaveLength(1)

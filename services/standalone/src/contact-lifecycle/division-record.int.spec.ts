@@ -1,4 +1,4 @@
-import { messages, NOTHING_TO_CHANGE } from '@crm/contracts'
+import { effortLevelLockedFor, NOTHING_TO_CHANGE } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLifecycleStack, type Actor, type LifecycleStack } from './lifecycle-stack'
@@ -61,7 +61,7 @@ describe.each(databaseTargets())('the per-division record over HTTP on $name', (
     const id = await prospectOf(s, rep, { companyTypeId: 1, numberOfTrucks: 10 })
     const locked = await rep.patch(`/contact-divisions/${id}/15`, { effortLevel: 122 })
     expect(locked.statusCode).toBe(400)
-    expect(locked.json().errors).toEqual({ effortLevel: messages.effortLevelLocked })
+    expect(locked.json().errors).toEqual({ effortLevel: effortLevelLockedFor(1) })
     const empty = await rep.patch(`/contact-divisions/${id}/15`, {})
     expect(empty.statusCode).toBe(400)
     expect(empty.json().title).toBe(NOTHING_TO_CHANGE)

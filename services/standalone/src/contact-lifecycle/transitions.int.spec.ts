@@ -1,4 +1,4 @@
-import { messages } from '@crm/contracts'
+import { effortLevelLockedFor, messages } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLifecycleStack, type Actor, type LifecycleStack } from './lifecycle-stack'
@@ -92,7 +92,7 @@ describe.each(databaseTargets())('contact status transitions over HTTP on $name'
     const locked = await s.createContact(rep, { companyTypeId: 1, numberOfTrucks: 10 })
     await rep.post('/activity', call(locked))
     const other = await rep.post('/contacts/convertContact', { ...toProspect(locked), effortLevel: 122 })
-    expect(other.json().errors).toEqual({ effortLevel: messages.effortLevelLocked })
+    expect(other.json().errors).toEqual({ effortLevel: effortLevelLockedFor(1) })
   })
 
   it('converts a Lead to an unassigned Prospect and, with a lessee, a Prospect to an Account', async () => {

@@ -3,6 +3,7 @@ import {
   EXECUTIVE_DIVISION_ID,
   contactCategories,
   effortLevelFromTrucks,
+  effortLevelLockedFor,
   effortLevels,
   grades,
   messages,
@@ -104,7 +105,7 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
             options={effortLevels}
             error={errors.effortLevel}
             disabled={rated !== null}
-            hint={rated !== null ? messages.effortLevelLocked : undefined}
+            hint={rated !== null ? effortLevelLockedFor(props.companyTypeId) : undefined}
             className="col-span-2"
           />
         )}

@@ -1,5 +1,6 @@
 import {
   effortLevelFromTrucks,
+  effortLevelLockedFor,
   mayEditCollectionFacts,
   messages,
   updateContactSchema,
@@ -57,7 +58,7 @@ function EditContactForm({ props: contact, close }: ModalComponentProps<ContactD
           values={values}
           errors={errors}
           set={set}
-          trucksHint={locked ? messages.effortLevelLocked : undefined}
+          trucksHint={locked ? effortLevelLockedFor(contact.companyTypeId) : undefined}
           flags={offeredFlagsOf(contact)}
           whole
           collectionEditable={collectionEditable}

@@ -111,35 +111,46 @@ export function taskRoutes(api: HttpApp, { store, db, files, reminders, logger }
       },
     )
 
-    scope.post(
-      '/task/complete/:id',
-      {
-        schema: {
-          tags: ['tasks'],
-          summary:
-            'Complete a task with a next step (JSON, or multipart with dataForTask and up to 5 attachments); logs the activity with the files and creates the follow-up task',
-          params: idParams,
-          body: completeTaskSchema,
-          response: { 200: taskCommandResultSchema },
+    // The earlier release's POST /task/{id}/complete answers as ever (within /api/v1 paths are only added):
+    // the same handler, marked deprecated in the document (docs/decisions/015-api-contract.md).
+    for (const [path, deprecated] of [
+      ['/task/complete/:id', false],
+      ['/task/:id/complete', true],
+    ] as const) {
+      scope.post(
+        path,
+        {
+          schema: {
+            tags: ['tasks'],
+            summary:
+              'Complete a task with a next step (JSON, or multipart with dataForTask and up to 5 attachments); logs the activity with the files and creates the follow-up task',
+            ...(deprecated && {
+              deprecated: true,
+              description: 'The earlier path of POST /task/complete/{id}, answering alike; use that one.',
+            }),
+            params: idParams,
+            body: completeTaskSchema,
+            response: { 200: taskCommandResultSchema },
+          },
         },
-      },
-      async (request, reply) => {
-        const taskId = request.params.id
-        const state = await loadTask(store, taskId)
-        const config = await readSystemConfig(db, state.divisionId ?? request.user.divisionId)
-        const { position, followUpTaskId, duplicate } = await completeAndFollowUp(store, envelopeOf(request), {
-          type: 'CompleteTask',
-          actor: await callerWithTeam(db, request),
-          taskId,
-          data: request.body,
-          timeZone: request.body.timeZone ?? DEFAULT_TIME_ZONE,
-          config,
-          mayChooseNone: hasPermission(request.user, 'none-next-step'),
-        })
-        if (duplicate) await discardUploads(request, files)
-        return withPosition(reply, position, { id: taskId, followUpTaskId })
-      },
-    )
+        async (request, reply) => {
+          const taskId = request.params.id
+          const state = await loadTask(store, taskId)
+          const config = await readSystemConfig(db, state.divisionId ?? request.user.divisionId)
+          const { position, followUpTaskId, duplicate } = await completeAndFollowUp(store, envelopeOf(request), {
+            type: 'CompleteTask',
+            actor: await callerWithTeam(db, request),
+            taskId,
+            data: request.body,
+            timeZone: request.body.timeZone ?? DEFAULT_TIME_ZONE,
+            config,
+            mayChooseNone: hasPermission(request.user, 'none-next-step'),
+          })
+          if (duplicate) await discardUploads(request, files)
+          return withPosition(reply, position, { id: taskId, followUpTaskId })
+        },
+      )
+    }
   })
 
   api.patch(

@@ -87,31 +87,42 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
     },
   )
 
-  api.get(
-    '/contacts/history/:id',
-    {
-      config: {
-        projections: [
-          Projections.contactsList,
-          Projections.contactDivisions,
-          Projections.streamHistory,
-          Projections.users,
-        ],
+  // The earlier release's GET /contacts/{id}/history answers as ever (within /api/v1 paths are only added):
+  // the same handler, marked deprecated in the document (docs/decisions/015-api-contract.md).
+  for (const [path, deprecated] of [
+    ['/contacts/history/:id', false],
+    ['/contacts/:id/history', true],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: {
+          projections: [
+            Projections.contactsList,
+            Projections.contactDivisions,
+            Projections.streamHistory,
+            Projections.users,
+          ],
+        },
+        schema: {
+          summary: 'Who changed what on contact {id}, newest first; with asOf, only what happened by then',
+          ...(deprecated && {
+            deprecated: true,
+            description: 'The earlier path of GET /contacts/history/{id}, answering alike; use that one.',
+          }),
+          tags: ['contacts'],
+          params: idParams,
+          querystring: asOfQuerySchema,
+          response: { 200: z.array(historyEntrySchema) },
+        },
       },
-      schema: {
-        summary: 'Who changed what on contact {id}, newest first; with asOf, only what happened by then',
-        tags: ['contacts'],
-        params: idParams,
-        querystring: asOfQuerySchema,
-        response: { 200: z.array(historyEntrySchema) },
+      async (request) => {
+        const viewer = viewerOf(request)
+        const id = await openableContactId(db, viewer, request.params.id)
+        if (!id) throw notFound('Contact not found')
+        const asOf = request.query.asOf ? new Date(request.query.asOf) : undefined
+        return findContactHistory(db, id, viewer.userId, asOf)
       },
-    },
-    async (request) => {
-      const viewer = viewerOf(request)
-      const id = await openableContactId(db, viewer, request.params.id)
-      if (!id) throw notFound('Contact not found')
-      const asOf = request.query.asOf ? new Date(request.query.asOf) : undefined
-      return findContactHistory(db, id, viewer.userId, asOf)
-    },
-  )
+    )
+  }
 }

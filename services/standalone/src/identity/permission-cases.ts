@@ -156,6 +156,17 @@ export function permissionCases(tools: CaseTools): Case[] {
         payload: { nextStep: 0, notes: 'Nothing further' },
       }),
     },
+    {
+      permission: 'none-next-step',
+      name: "complete a task with None as the next step, on the earlier release's path",
+      // POST /task/{id}/complete: deprecated, the same handler and rules (docs/decisions/015-api-contract.md).
+      refusedWith: 400,
+      request: async (caller) => ({
+        method: 'POST',
+        url: `/task/${await ownTask(caller)}/complete`,
+        payload: { nextStep: 0, notes: 'Nothing further' },
+      }),
+    },
     ...readCases(rep),
     ...creditCases(tools),
   ]

@@ -65,6 +65,8 @@ const pathKinds: [RegExp, Kind | null][] = [
   [/^\/api\/v1\/activity\/(set-inactive\/)?:id/, 'activity'],
   [/^\/api\/v1\/task\/tasks-by-contact\/:id/, 'contact'],
   [/^\/api\/v1\/task\/(complete\/)?:id$/, 'task'],
+  // The earlier release's path of the completion (deprecated, kept: docs/decisions/015-api-contract.md).
+  [/^\/api\/v1\/task\/:id\/complete$/, 'task'],
   [/^\/api\/v1\/events\/:id/, 'meeting'],
   [/^\/api\/v1\/filter-presets\/:id/, 'preset'],
   [/^\/api\/v1\/referral\/by-contact\/:id/, 'contact'],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagedSchema } from '../common/list-query'
 
 /** POST /users/rc-authorize: where the browser goes to sign in to RingCentral. */
 export const rcAuthorizeAnswerSchema = z.object({ authorizeUrl: z.string() })
@@ -61,6 +62,16 @@ export const callViewSchema = z.object({
   closed: z.boolean(),
 })
 export type CallView = z.output<typeof callViewSchema>
+
+/** GET /click-to-call (docs/product.md 7): the calls the caller placed, newest first, a page at a time. */
+export const callListQuerySchema = z.object({
+  first: z.coerce.number({ error: 'first must be a number' }).int().min(0).max(100_000).default(0),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  /** Only the calls to this contact (one the caller sees; any other is answered as missing). */
+  contactId: z.uuid({ error: 'contactId must be a contact id' }).optional(),
+})
+export const callPageSchema = pagedSchema(callViewSchema)
+export type CallPage = z.output<typeof callPageSchema>
 
 /** GET /click-to-call/contacts-by-phone-number: the caller's contacts whose phone numbers match, digits only. */
 export const contactsByPhoneQuerySchema = z.object({

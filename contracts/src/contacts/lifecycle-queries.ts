@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagedSchema } from '../common/list-query'
 
 /** A lessee as the query API answers it (GET /contacts/lessee/{mc}, contact details, all-lessee). */
 export const lesseeDtoSchema = z.object({
@@ -43,6 +44,17 @@ export const additionalContactRowSchema = z.object({
   mobilePhone: z.string().nullable(),
 })
 export type AdditionalContactRow = z.infer<typeof additionalContactRowSchema>
+
+/**
+ * GET /contactsAdditional (docs/product.md 7): the additional contacts of the contacts the caller sees, by name, a
+ * page at a time; with contactId, those of that contact (one the caller sees; any other is answered as missing).
+ */
+export const additionalContactListQuerySchema = z.object({
+  contactId: z.uuid({ error: 'contactId must be a contact id' }).optional(),
+  first: z.coerce.number({ error: 'first must be a number' }).int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(50),
+})
+export const additionalContactPageSchema = pagedSchema(additionalContactRowSchema)
 
 export const personalNoteRowSchema = z.object({
   id: z.string(),

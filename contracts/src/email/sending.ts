@@ -89,6 +89,8 @@ export type RecipientView = z.infer<typeof recipientViewSchema>
 
 /** POST /email-links/click/{token}: the link the recipient followed. */
 export const clickSchema = z.object({ redirectLink: z.string().min(1).max(4000) })
+/** POST /emails/add-click (docs/product.md 7): the same record of a click, with the message's token in the body. */
+export const addClickSchema = clickSchema.extend({ token: z.string().min(1).max(100) })
 export const clickAnswerSchema = z.object({ url: z.string() })
 export const recipientAnswerSchema = z.object({ message: z.string() })
 

@@ -142,3 +142,32 @@ export const opportunityRowSchema = z.object({
 })
 export type OpportunityRow = z.infer<typeof opportunityRowSchema>
 export const opportunityListSchema = z.array(opportunityRowSchema)
+
+/**
+ * GET /opportunities (docs/product.md 7 "opportunities"): the opportunities the caller sees, with the usual list
+ * options (`?options=` JSON: pagination, sort, filter, tableFilter.global over the name and the contact's name).
+ */
+export const opportunitySortFields = [
+  'creationDate',
+  'expectedCloseDate',
+  'opportunityName',
+  'contactName',
+  'amount',
+  'probability',
+  'prospectStage',
+] as const
+export type OpportunitySortField = (typeof opportunitySortFields)[number]
+
+export const opportunityFilterSchema = z
+  .object({
+    contactId: z.uuid({ error: 'contactId must be a contact id' }),
+    userId: z.uuid({ error: 'userId must be a user id' }),
+    divisionId: z.number({ error: 'divisionId must be a division id' }).int().min(1).max(999_999_999),
+    prospectStage: oneOf(prospectStages, opportunityMessages.stageRequired),
+    opportunityType: oneOf(opportunityTypes, opportunityMessages.typeRequired),
+    /** true: stages 1-5 only; false: closed ones (won or lost) only. */
+    open: z.boolean({ error: 'open must be true or false' }),
+  })
+  .partial()
+  .strict()
+export type OpportunityFilter = z.infer<typeof opportunityFilterSchema>

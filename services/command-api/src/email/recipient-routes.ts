@@ -1,4 +1,5 @@
 import {
+  addClickSchema,
   clickAnswerSchema,
   clickSchema,
   emailMessageStreamId,
@@ -122,6 +123,25 @@ export function recipientRoutes(api: HttpApp, { store, secret }: { store: EventS
     async (request) => {
       const url = request.body.redirectLink
       await record(request.params.token, { type: 'RecordClick', url })
+      return { url }
+    },
+  )
+
+  // docs/product.md 7 names the click's record /emails/add-click: the same answer, the token in the body.
+  api.post(
+    '/emails/add-click',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Record a click on a link of the message whose token is sent; answers the link to open',
+        body: addClickSchema,
+        response: { 200: clickAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { token, redirectLink: url } = request.body
+      await record(token, { type: 'RecordClick', url })
       return { url }
     },
   )

@@ -1,5 +1,7 @@
 import {
+  callListQuerySchema,
   callMessages,
+  callPageSchema,
   callViewSchema,
   contactsByPhoneQuerySchema,
   phoneMatchSchema,
@@ -7,6 +9,8 @@ import {
   type CallView,
 } from '@crm/contracts'
 import { callerOf } from '../contact-lists/routes'
+import { isContactVisible } from '../contacts/find-contact'
+import { viewerOf } from '../viewer'
 import { contactsByPhone } from './contacts-by-phone'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
@@ -99,6 +103,33 @@ export function callQueryRoutes(api: HttpApp, { db, configured }: { db: Kysely<u
         expired,
         useExtensionToMakeCalls: row.use_extension,
       }
+    },
+  )
+
+  api.get(
+    '/click-to-call',
+    {
+      config: { projections: [...projections, 'contacts_list', 'contact_divisions'] },
+      schema: {
+        tags,
+        summary: 'The calls the caller placed, newest first, a page at a time; with contactId, those to that contact',
+        querystring: callListQuerySchema,
+        response: { 200: callPageSchema },
+      },
+    },
+    async (request) => {
+      const { first, limit, contactId } = request.query
+      // A call is its placer's (as GET /click-to-call/{id}); a contact the caller may not see is a missing one.
+      if (contactId && !(await isContactVisible(db, viewerOf(request), contactId))) throw notFound('Contact not found')
+      const where = sql`from phone_calls where user_id = ${request.user.userId}::uuid
+        ${contactId ? sql`and contact_id = ${contactId}::uuid` : sql``}`
+      const { rows: counted } = await sql<{ n: string }>`select count(*) as n ${where}`.execute(db)
+      const { rows } = await sql<CallRow>`
+        select id, contact_id, activity_id, to_number, call_status, caller_status, callee_status, placed_at,
+          answered_at, ended_at, saved, closed
+        ${where}
+        order by placed_at desc, id desc limit ${limit} offset ${first}`.execute(db)
+      return { rows: rows.map(viewOf), total: Number(counted[0]?.n ?? 0), totalIsCapped: false }
     },
   )
 

@@ -1,7 +1,9 @@
-import type { ActivityRow, AdditionalContactRow, PersonalNoteRow, RedFlagRow } from '@crm/contracts'
+import type { ActivityRow, AdditionalContactRow, Paged, PersonalNoteRow, RedFlagRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { activityRowColumns, toActivityRow } from '../activities/activity-rows'
+import { visibleContactSql } from '../contacts/visible-contact-sql'
 import { isoOrNull } from '../read-models'
+import type { Viewer } from '../viewer'
 
 /** Open flags first, then newest; `limit` 5 on the contact page, more on "all". */
 export async function listRedFlags(db: Kysely<unknown>, contactId: string, limit: number): Promise<RedFlagRow[]> {
@@ -36,6 +38,35 @@ export async function listAdditionalContacts(db: Kysely<unknown>, contactId: str
     businessPhone: r.business_phone ?? null,
     mobilePhone: r.mobile_phone ?? null,
   }))
+}
+
+/**
+ * A page of the additional contacts of the contacts the viewer sees (the visibility policy as SQL), by name; one
+ * of a contact the viewer may not see is never listed.
+ */
+export async function pageAdditionalContacts(
+  db: Kysely<unknown>,
+  viewer: Viewer,
+  { contactId, first, limit }: { contactId?: string | undefined; first: number; limit: number },
+): Promise<Paged<AdditionalContactRow>> {
+  const where = sql`from additional_contacts a where not a.deleted and ${visibleContactSql(viewer, sql`a.contact_id`)}
+    ${contactId ? sql`and a.contact_id = ${contactId}::uuid` : sql``}`
+  const { rows: counted } = await sql<{ n: string }>`select count(*) as n ${where}`.execute(db)
+  const { rows } = await sql<Record<string, string | null>>`
+    select a.id, a.contact_id::text, a.contact_person, a.email, a.business_phone, a.mobile_phone ${where}
+    order by lower(a.contact_person), a.id limit ${limit} offset ${first}`.execute(db)
+  return {
+    rows: rows.map((r) => ({
+      id: r.id!,
+      contactId: r.contact_id!,
+      contactPerson: r.contact_person!,
+      email: r.email ?? null,
+      businessPhone: r.business_phone ?? null,
+      mobilePhone: r.mobile_phone ?? null,
+    })),
+    total: Number(counted[0]?.n ?? 0),
+    totalIsCapped: false,
+  }
 }
 
 /** Personal notes are private: only the caller's own. */

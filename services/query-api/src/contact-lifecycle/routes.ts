@@ -1,5 +1,7 @@
 import {
   activityRowSchema,
+  additionalContactListQuerySchema,
+  additionalContactPageSchema,
   additionalContactRowSchema,
   callAttemptsSchema,
   existingContactsQuerySchema,
@@ -17,7 +19,14 @@ import { z } from 'zod'
 import { isContactVisible } from '../contacts/find-contact'
 import { mergedFamily } from '../contacts/merged-family'
 import { viewerOf } from '../viewer'
-import { activityCounts, listActivities, listAdditionalContacts, listPersonalNotes, listRedFlags } from './details'
+import {
+  activityCounts,
+  listActivities,
+  listAdditionalContacts,
+  listPersonalNotes,
+  listRedFlags,
+  pageAdditionalContacts,
+} from './details'
 import { findDuplicates, relatedEntities } from './duplicates'
 import { allLessees, lesseeByMc } from './lessees'
 import { divisionRecordQueryRoutes } from './division-record-routes'
@@ -61,6 +70,25 @@ export function contactLifecycleQueryRoutes(api: HttpApp, { db }: { db: Kysely<u
     async (request) => {
       await visible(request, request.params.id)
       return listRedFlags(db, request.params.id, request.query.limit)
+    },
+  )
+
+  api.get(
+    '/contactsAdditional',
+    {
+      config: { projections: [P.list, P.divisions, P.additional] },
+      schema: {
+        summary:
+          'The additional contact persons of the contacts the caller sees, by name, paged; with contactId, of that contact',
+        tags,
+        querystring: additionalContactListQuerySchema,
+        response: { 200: additionalContactPageSchema },
+      },
+    },
+    async (request) => {
+      const { contactId } = request.query
+      if (contactId) await visible(request, contactId)
+      return pageAdditionalContacts(db, viewerOf(request), request.query)
     },
   )
 

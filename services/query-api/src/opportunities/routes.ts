@@ -4,10 +4,31 @@ import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { isContactVisible } from '../contacts/find-contact'
 import { viewerOf } from '../viewer'
+import { listOpportunities, opportunityListParams, opportunityPageSchema } from './list-opportunities'
 import { toOpportunityRow, visibleOpportunities, type Row } from './opportunity-rows'
 
-/** Opportunity reads: a contact's opportunities (the contact page) and one opportunity. */
+/** Opportunity reads: the opportunities the caller sees, a contact's (the contact page) and one opportunity. */
 export function opportunityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
+  api.get(
+    '/opportunities',
+    {
+      config: { projections: ['opportunities', 'contacts_list', 'users'], openapi: { errors: [404] } },
+      schema: {
+        summary: 'The opportunities the caller sees, filtered, sorted and paged (the usual list options)',
+        tags: ['opportunities'],
+        querystring: opportunityListParams,
+        response: { 200: opportunityPageSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request)
+      const { contactId } = request.query.options.filter
+      // A contact the caller may not see is answered as a missing one, as everywhere.
+      if (contactId && !(await isContactVisible(db, viewer, contactId))) throw notFound('Contact not found')
+      return listOpportunities(db, viewer, request.query.options)
+    },
+  )
+
   api.get(
     '/opportunities/by-contact/:id',
     {

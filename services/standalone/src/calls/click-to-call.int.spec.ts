@@ -184,6 +184,35 @@ describe.each(databaseTargets())('click-to-call through a fake RingCentral on $n
     expect(bad.statusCode).toBe(400)
   })
 
+  it('GET /click-to-call: the calls the caller placed, newest first, a page at a time, by contact', async () => {
+    const contactId = await s.createContact(rep, { name: 'Listed Freight' })
+    const placed = await rep.post('/click-to-call', { contactId, phoneNumber: '312 555 0155' })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const { id } = placed.json() as { id: string }
+    expect((await rep.delete(`/click-to-call/${id}`)).statusCode).toBe(200)
+    type Page = { rows: CallView[]; total: number; totalIsCapped: boolean }
+    const list = async (as: CallActor, query = '') => {
+      const response = await as.get(`/click-to-call${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json() as Page
+    }
+    const all = await list(rep, '?limit=100')
+    expect(all.rows[0]).toMatchObject({ id, contactId, to: expect.stringContaining('5550155'), closed: true })
+    expect(all).toMatchObject({ total: all.rows.length, totalIsCapped: false })
+    expect(all.total).toBeGreaterThanOrEqual(3)
+    const times = all.rows.map((r) => r.placedAt)
+    expect(times).toEqual([...times].sort().reverse())
+    expect(await list(rep, '?first=1&limit=1')).toMatchObject({ total: all.total, rows: [{ id: all.rows[1]!.id }] })
+    expect(await list(rep, `?contactId=${contactId}`)).toMatchObject({ total: 1, rows: [{ id }] })
+    // Another user's calls are never listed; a contact the caller may not see is answered as a missing one.
+    const theirs = await list(otherRep, '?limit=100')
+    expect(theirs.rows.filter((r) => all.rows.some((mine) => mine.id === r.id))).toEqual([])
+    expect((await otherRep.get(`/click-to-call?contactId=${contactId}`)).statusCode).toBe(404)
+    const bad = await rep.get('/click-to-call?limit=0')
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors)).toEqual(['limit'])
+  })
+
   it('refreshes a session that expires within 360000 ms when the server starts again', async () => {
     const before = await session(rep)
     const refreshes = s.fake.refreshes

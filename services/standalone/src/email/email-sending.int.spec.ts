@@ -126,6 +126,21 @@ describe('sending email to a contact over SMTP', () => {
     expect(clicked.statusCode, clicked.body).toBe(200)
     expect(clicked.json()).toEqual({ url: 'https://rates.example/q?a=1&b=2' })
     expect((await click('https://evil.example/')).statusCode).toBe(404)
+    // docs/product.md 7 names it POST /emails/add-click: the token in the body, the same answers and record.
+    const addClick = (redirectLink: string, linkToken = token) =>
+      s!.app.inject({ method: 'POST', url: '/api/v1/emails/add-click', payload: { token: linkToken, redirectLink } })
+    const added = await addClick('https://rates.example/q?a=1&b=2')
+    expect(added.statusCode, added.body).toBe(200)
+    expect(added.json()).toEqual({ url: 'https://rates.example/q?a=1&b=2' })
+    expect((await addClick('https://evil.example/')).statusCode).toBe(404)
+    expect((await addClick('https://rates.example/q?a=1&b=2', `${token.slice(0, -2)}xx`)).statusCode).toBe(404)
+    const noToken = await s!.app.inject({
+      method: 'POST',
+      url: '/api/v1/emails/add-click',
+      payload: { redirectLink: 'https://rates.example/q?a=1&b=2' },
+    })
+    expect(noToken.statusCode).toBe(400)
+    expect(Object.keys(noToken.json().errors)).toEqual(['token'])
     // A token for another message, or a made-up one, opens nothing.
     expect(
       (await s!.app.inject({ method: 'GET', url: `/api/v1/email-links/${token.slice(0, -2)}xx` })).statusCode,
@@ -144,7 +159,7 @@ describe('sending email to a contact over SMTP', () => {
     expect((await s!.app.inject({ method: 'GET', url: `/api/v1/email-links/${token}` })).json()).toMatchObject({
       unsubscribed: true,
     })
-    await waitUntil(async () => (await history()).some((r) => r.unsubscribed && r.clicks === 1))
+    await waitUntil(async () => (await history()).some((r) => r.unsubscribed && r.clicks === 2))
     await waitUntil(async () => (await rep.get(`/emails/suppression/${contactId}`)).json().suppressed === true)
     expect((await rep.get(`/emails/suppression/${contactId}`)).json()).toMatchObject({
       address: 'dispatch@lonestar.example',

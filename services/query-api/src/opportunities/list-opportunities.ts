@@ -1,0 +1,115 @@
+import {
+  listQuerySchema,
+  opportunityFilterSchema,
+  opportunityRowSchema,
+  opportunitySortFields,
+  pagedSchema,
+  type ListQuery,
+  type OpportunityFilter,
+  type OpportunitySortField,
+  type Paged,
+  type OpportunityRow,
+} from '@crm/contracts'
+import { documentedAsJson } from '@crm/platform'
+import { sql, type Kysely } from 'kysely'
+import { z } from 'zod'
+import { parseJson } from '../common/parse-json'
+import { likeContainsAnyCase } from '../common/list-sql'
+import type { Viewer } from '../viewer'
+import { toOpportunityRow, visibleOpportunities, type Row } from './opportunity-rows'
+
+export type OpportunityOptions = Omit<ListQuery, 'filter' | 'sort'> & {
+  sort: { field: OpportunitySortField; direction: 'asc' | 'desc' }
+  filter: OpportunityFilter
+}
+
+/** Sortable columns by API name → SQL; anything else is a 400, never raw SQL. */
+const sortColumns: Record<OpportunitySortField, string> = {
+  creationDate: 'o.creation_date',
+  expectedCloseDate: 'o.expected_close_date',
+  opportunityName: 'lower(o.opportunity_name)',
+  contactName: 'lower(c.name)',
+  amount: 'o.amount',
+  probability: 'o.probability',
+  prospectStage: 'o.prospect_stage',
+}
+
+const opportunityQuery = listQuerySchema.transform((query, ctx): OpportunityOptions => {
+  if (!(opportunitySortFields as readonly string[]).includes(query.sort.field)) {
+    // The lists' default sort (name) means "newest first" here.
+    if (query.sort.field !== 'name') {
+      ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
+    }
+    query = { ...query, sort: { field: 'creationDate', direction: 'desc' } }
+  }
+  const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))
+  const parsed = opportunityFilterSchema.safeParse(present)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0]
+      const message = issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message
+      ctx.addIssue({ code: 'custom', path: ['filter', String(key ?? '')], message })
+    }
+    return z.NEVER
+  }
+  return { ...query, sort: query.sort as OpportunityOptions['sort'], filter: parsed.data }
+})
+
+/** `?options=<JSON>`, as every list takes it: paging, sort, the filter and the table's search text. */
+export const opportunityListParams = z.object({
+  options: documentedAsJson(
+    z.string().max(10_000),
+    listQuerySchema.extend({
+      sort: z.object({ field: z.enum(opportunitySortFields), direction: z.enum(['asc', 'desc']) }).optional(),
+      filter: opportunityFilterSchema.optional(),
+    }),
+  )
+    .default('{}')
+    .describe(
+      'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{contactId, userId, divisionId, prospectStage, opportunityType, open}, tableFilter:{global}}',
+    )
+    .transform(parseJson)
+    .pipe(opportunityQuery),
+})
+
+export const opportunityPageSchema = pagedSchema(opportunityRowSchema)
+
+/**
+ * A page of the opportunities the viewer sees (the visibility policy's canSeeOpportunity, as SQL), filtered and
+ * sorted, with the exact total over all pages. One the viewer may not see is never listed, whatever the filter.
+ */
+export async function listOpportunities(
+  db: Kysely<unknown>,
+  viewer: Viewer,
+  options: OpportunityOptions,
+): Promise<Paged<OpportunityRow>> {
+  const { filter } = options
+  const conditions = [visibleOpportunities(viewer)]
+  if (filter.contactId) conditions.push(sql`o.contact_id = ${filter.contactId}::uuid`)
+  if (filter.userId) conditions.push(sql`o.user_id = ${filter.userId}::uuid`)
+  if (filter.divisionId !== undefined) conditions.push(sql`o.division_id = ${filter.divisionId}`)
+  if (filter.prospectStage !== undefined) conditions.push(sql`o.prospect_stage = ${filter.prospectStage}`)
+  if (filter.opportunityType !== undefined) conditions.push(sql`o.opportunity_type = ${filter.opportunityType}`)
+  if (filter.open !== undefined) {
+    conditions.push(filter.open ? sql`o.prospect_stage not in (6, 7)` : sql`o.prospect_stage in (6, 7)`)
+  }
+  const text = options.tableFilter.global?.trim()
+  if (text) {
+    const pattern = likeContainsAnyCase(text)
+    conditions.push(sql`(lower(o.opportunity_name) like ${pattern} or lower(coalesce(c.name, '')) like ${pattern})`)
+  }
+  const from = sql`from opportunities o
+    left join contacts_list c on c.id = o.contact_id
+    left join users u on u.user_id = o.user_id
+    where ${sql.join(conditions, sql` and `)}`
+  const { rows: counted } = await sql<{ n: string }>`select count(*) as n ${from}`.execute(db)
+  const direction = options.sort.direction === 'asc' ? sql`asc` : sql`desc`
+  const column = sql.raw(sortColumns[options.sort.field])
+  const { limit, first } = options.pagination
+  const { rows } = await sql<Row>`
+    select o.*, o.expected_close_date::text as expected_close_date, c.name as contact_name, u.name as user_name
+    ${from}
+    order by ${column} ${direction} nulls last, o.opportunity_id ${direction}
+    limit ${limit} offset ${first}`.execute(db)
+  return { rows: rows.map(toOpportunityRow), total: Number(counted[0]?.n ?? 0), totalIsCapped: false }
+}

@@ -1,4 +1,4 @@
-import { organizationTypes, type OrganizationTypeId } from '@crm/contracts'
+import { companyTypeName, organizationTypes, type OrganizationTypeId } from '@crm/contracts'
 import ExcelJS from 'exceljs'
 import type { Writable } from 'node:stream'
 
@@ -33,8 +33,7 @@ export async function writeContactsXlsx(out: Writable, pages: AsyncIterable<Expo
       sheet
         .addRow({
           name: r.name,
-          // Company types have no names in docs/product.md yet (support tables); the id is what there is.
-          companyType: r.company_type_id,
+          companyType: r.company_type_id === null ? null : (companyTypeName(r.company_type_id) ?? r.company_type_id),
           organizationType:
             r.organization_type_id === null
               ? null

@@ -3,6 +3,7 @@ import { EXCEL_MEDIA_TYPE, forbidden, notFound, type HttpApp } from '@crm/platfo
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { openableContactId } from '../contacts/find-contact'
+import { divisionNames } from '../divisions/division-names'
 import { mergedFamily } from '../contacts/merged-family'
 import { viewerOf } from '../viewer'
 import { LifecycleProjections as P } from './routes'
@@ -17,7 +18,7 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
     '/contact-divisions/status-changes',
     {
       config: {
-        projections: [P.list, P.divisions, P.statusHistory, P.users],
+        projections: [P.list, P.divisions, P.statusHistory, P.users, 'divisions'],
         openapi: {
           file: { mediaTypes: [EXCEL_MEDIA_TYPE, 'text/csv'], description: 'With exportType excel or csv: the rows' },
         },
@@ -45,17 +46,18 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
       if (!query.exportType) return listStatusChanges(db, viewer, query, contactIds)
       const { rows } = await listStatusChanges(db, viewer, { ...query, limit: 50_000, first: 0 }, contactIds)
       const day = new Date().toISOString().slice(0, 10)
+      const divisionName = await divisionNames(db)
       // Files, not JSON: a string or Buffer payload is sent as it is (the response schema applies to JSON).
       if (query.exportType === 'csv') {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="status-changes-${day}.csv"`)
-          .send(statusChangesCsv(rows) as never)
+          .send(statusChangesCsv(rows, divisionName) as never)
       }
       return reply
         .type(EXCEL_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="status-changes-${day}.xlsx"`)
-        .send((await statusChangesWorkbook(rows)) as never)
+        .send((await statusChangesWorkbook(rows, divisionName)) as never)
     },
   )
 }

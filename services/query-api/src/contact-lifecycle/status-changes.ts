@@ -56,12 +56,13 @@ const statusName = (id: number | null) =>
 
 export const exportColumns = ['Date (UTC)', 'User', 'Contact', 'Division', 'From', 'To', 'Reason'] as const
 
-export function exportRow(r: StatusChangeRow): (string | number)[] {
+/** One row of the export, as people read it: names of users, divisions and statuses, not their ids. */
+export function exportRow(r: StatusChangeRow, divisionName: (id: number) => string): (string | number)[] {
   return [
     r.occurredAt.replace('T', ' ').slice(0, 19),
     r.userName ?? '',
     r.contactName ?? r.contactId,
-    r.divisionId,
+    divisionName(r.divisionId),
     statusName(r.fromStatusId),
     statusName(r.toStatusId),
     r.reason ?? '',

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely, RawBuilder } from 'kysely'
 import { dayRatingLines, localToday } from './day-rating'
 import { assertServed, LEAD_TO_ACCOUNT, leadToAccountDivision, leadToAccountReport } from './lead-to-account'
+import { divisionNames } from '../divisions/division-names'
 import { activityDrillDown, contactDrillDown } from './drill-down'
 import { periodOf, reportDivision, reportUserOf, reportUsers, type PeriodQuery } from './report-scope'
 import { salesMetricReport, type SalesMetricScope } from './sales-metric'
@@ -64,7 +65,7 @@ export function reportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
     '/reports/sales-metric/export',
     {
       config: {
-        projections,
+        projections: [...projections, 'divisions'],
         openapi: { file: { mediaTypes: [EXCEL_MEDIA_TYPE], description: 'The report as an .xlsx workbook' } },
       },
       schema: {
@@ -79,7 +80,7 @@ export function reportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
       return reply
         .type(EXCEL_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(await salesMetricWorkbook(report))
+        .send(await salesMetricWorkbook(report, await divisionNames(db)))
     },
   )
 

@@ -7,17 +7,18 @@ import {
   type SalesMetricReport,
 } from '@crm/contracts'
 import ExcelJS from 'exceljs'
+import type { DivisionNameOf } from '../divisions/division-names'
 
 const amountCells = (amounts: SalesMetricAmounts) =>
   Object.fromEntries(amountMetricKeys.map((k) => [`${k}Amount`, amounts[k]]))
 
-/** The sales metrics table as an .xlsx (at most the report's 1,000 rows, docs/product.md 9). */
-export async function salesMetricWorkbook(report: SalesMetricReport): Promise<Buffer> {
+/** The sales metrics table as an .xlsx (at most the report's 1,000 rows, docs/product.md 9), divisions by name. */
+export async function salesMetricWorkbook(report: SalesMetricReport, divisionName: DivisionNameOf): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Sales metrics')
   sheet.columns = [
     { header: 'Salesperson', key: 'userName', width: 28 },
-    { header: 'Division', key: 'divisionId', width: 10 },
+    { header: 'Division', key: 'division', width: 20 },
     ...salesMetricKeys.map((k) => ({ header: salesMetrics[k].label, key: k, width: 14 })),
     ...amountMetricKeys.map((k) => ({ header: `${salesMetrics[k].label} ($)`, key: `${k}Amount`, width: 18 })),
     { header: 'Talk time', key: 'talkTime', width: 12 },
@@ -25,7 +26,7 @@ export async function salesMetricWorkbook(report: SalesMetricReport): Promise<Bu
   for (const row of report.rows) {
     sheet.addRow({
       userName: row.userName,
-      divisionId: row.divisionId,
+      division: divisionName(row.divisionId),
       ...row.counts,
       ...amountCells(row.amounts),
       talkTime: formatCallTime(row.talkSeconds),

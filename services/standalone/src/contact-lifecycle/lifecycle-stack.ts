@@ -11,6 +11,7 @@ import {
 import type { DatabaseTarget } from '@crm/platform/testing'
 import { allProjections, migrateReadModels, startProjector, type AnyProjection } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -127,6 +128,29 @@ export async function createLifecycleStack(
       const response = await as.post('/contacts', { name: 'Lifecycle Freight', organizationTypeId: 7, ...body })
       if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`)
       return response.json().id as string
+    },
+    /** Names a division (as seeding does: DivisionCreated); the next GET waits for it. */
+    async nameDivision(divisionId: number, name: string) {
+      const { position } = await stack.store.appendToStream(
+        `division-${divisionId}`,
+        [
+          {
+            eventId: randomUUID(),
+            type: 'DivisionCreated',
+            data: { divisionId, name },
+            metadata: {
+              commandId: randomUUID(),
+              userId: null,
+              divisionId: null,
+              correlationId: randomUUID(),
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedVersion: 'any' },
+      )
+      if (position > lastPosition) lastPosition = position
     },
   }
 }

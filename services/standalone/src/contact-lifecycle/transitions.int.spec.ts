@@ -224,8 +224,12 @@ describe.each(databaseTargets())('contact status transitions over HTTP on $name'
     const xlsx = await manager.get('/contact-divisions/status-changes?exportType=excel')
     expect(xlsx.headers['content-type']).toContain('spreadsheetml')
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    await s.nameDivision(15, 'Sales')
     const csv = await manager.get(`/contact-divisions/status-changes?exportType=csv&userId=${rep.userId}`)
     expect(csv.body.split('\r\n')[0]).toBe('Date (UTC),User,Contact,Division,From,To,Reason')
     expect(csv.body).toContain('Rita Rep')
+    // Divisions by name, as people read them, not by id.
+    const line = csv.body.split('\r\n')[1]!.split(',')
+    expect(line[3]).toBe('Sales')
   })
 })

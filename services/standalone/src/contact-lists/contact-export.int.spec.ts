@@ -45,12 +45,12 @@ describe.each(databaseTargets())('Export Contacts To Excel on $name', (target) =
       .map((row) => (row as unknown[]).slice(1))
   }
 
-  it('writes name, company type, organization type, email and office phone for the list, by name', async () => {
+  it('writes name, company type, organization type, email and office phone for the list, types by name', async () => {
     expect(await sheetOf('/api/v1/contact-lists/contacts/export')).toEqual([
       ['Name', 'Company Type', 'Organization Type', 'Email', 'Office Phone'],
-      ['Alpha Lines', 2, 'Motor Carrier', 'A@x.example', '(555) 000-0001'],
-      ['Bravo Freight', 2, 'Owner Operator', 'B@x.example', '(555) 000-0001'],
-      ['Charlie Haul', 2, 'Private Fleet', 'C@x.example', '(555) 000-0001'],
+      ['Alpha Lines', 'Owner operator', 'Motor Carrier', 'A@x.example', '(555) 000-0001'],
+      ['Bravo Freight', 'Owner operator', 'Owner Operator', 'B@x.example', '(555) 000-0001'],
+      ['Charlie Haul', 'Owner operator', 'Private Fleet', 'C@x.example', '(555) 000-0001'],
     ])
   })
 
@@ -67,7 +67,7 @@ describe.each(databaseTargets())('Export Contacts To Excel on $name', (target) =
     const sheet = await sheetOf(`/api/v1/contacts?options=${options}`)
     expect(sheet).toEqual([
       ['Name', 'Company Type', 'Organization Type', 'Email', 'Office Phone'],
-      ['Bravo Freight', 2, 'Owner Operator', 'B@x.example', '(555) 000-0001'],
+      ['Bravo Freight', 'Owner operator', 'Owner Operator', 'B@x.example', '(555) 000-0001'],
     ])
   })
 

@@ -14,6 +14,7 @@ import {
 } from '@crm/contracts'
 import { waitForPosition } from '@crm/platform'
 import { databaseTargets } from '@crm/platform/testing'
+import ExcelJS from 'exceljs'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLifecycleStack, type Actor, type LifecycleStack } from '../contact-lifecycle/lifecycle-stack'
@@ -313,13 +314,20 @@ describe.each(databaseTargets())('sales metrics and Day Rating on $name', (targe
     expect((await manager.get('/reports/sales-metric?range=2')).statusCode).toBe(200)
   })
 
-  it('exports the table as an .xlsx', async () => {
+  it('exports the table as an .xlsx, with divisions by name', async () => {
+    await s.nameDivision(15, 'Sales')
     const response = await manager.get(
       '/reports/sales-metric/export?dateFrom=2026-03-02&dateTo=2026-03-08&utcOffset=-300',
     )
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('spreadsheetml')
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
+    const rows = workbook.getWorksheet('Sales metrics')!.getSheetValues().slice(1) as unknown[][]
+    expect(rows[0]!.slice(1, 3)).toEqual(['Salesperson', 'Division'])
+    const rita = rows.find((row) => row[1] === 'Rita Rep')!
+    expect(rita[2]).toBe('Sales')
   })
 
   it('Day Rating: day 4, week 20, month 80, year 1000 against the activities of each, percent and h:mm:ss', async () => {

@@ -97,9 +97,17 @@ export const possibleContactSchema = z.object({
 })
 export type PossibleContact = z.infer<typeof possibleContactSchema>
 
-/** Masked for display, the last four digits only: `***-**-1234` for an SSN, `****1234` otherwise. */
+/** A date of birth as readers without reveal-credit-data see it. */
+export const MASKED_DATE_OF_BIRTH = '**/**/****'
+
+/**
+ * Masked for display, the last four digits only: `***-**-1234` for an SSN, `****1234` for bank numbers. A date of
+ * birth shows none of itself (MASKED_DATE_OF_BIRTH): its last four digits are the month and day, which with the
+ * applicant's name identify them; only reveal-credit-data shows it.
+ */
 export function maskLast4(field: SensitiveFieldKey, last4: string | null | undefined): string | null {
   if (!last4) return null
+  if (field.endsWith('DateOfBirth')) return MASKED_DATE_OF_BIRTH
   return field.endsWith('Ssn') ? `***-**-${last4}` : `****${last4}`
 }
 

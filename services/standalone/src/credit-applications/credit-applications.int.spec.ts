@@ -212,7 +212,13 @@ describe.each(databaseTargets())('credit applications at the product paths, on $
       amount: 85000,
       analystName: 'Tim Trucks',
       applicantSsn: '***-**-4321',
-      masked: { applicantSsn: '***-**-4321', bankAccountNumber: '****6789', coApplicantSsn: null },
+      masked: {
+        applicantSsn: '***-**-4321',
+        bankAccountNumber: '****6789',
+        coApplicantSsn: null,
+        // Neither month nor day of the date of birth (1980-05-12).
+        applicantDateOfBirth: '**/**/****',
+      },
       fields: { eqMake: 'Volvo', businessName: 'Review Rigs' },
     })
 

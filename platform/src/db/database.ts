@@ -7,8 +7,10 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { OWNER_ONLY_DIR_MODE, tightenTree } from '../files/owner-only'
 
 // int8 (global positions, counts) stays a string in JS unless we say otherwise; counts are parsed where read.
 
@@ -136,7 +138,7 @@ const pgliteSettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB']
  */
 async function ensurePgliteCluster(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
-  await mkdir(path.dirname(dataDir), { recursive: true })
+  await mkdir(path.dirname(dataDir), { recursive: true, mode: OWNER_ONLY_DIR_MODE })
   await removeAbandonedCreations(dataDir)
   const making = `${dataDir}.creating-${process.pid}`
   const program = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url))
@@ -175,12 +177,37 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * The embedded database's files are the owner's alone (directories 0700, files 0600). PGlite's NODEFS (emscripten)
+ * creates a file with fs.writeFileSync(path, '', { mode }), which the process's umask narrows, and then chmods it
+ * to the mode the C library asked for, which it does not: PostgreSQL's own files ask 0600, but what goes through
+ * fopen (the relation cache's pg_internal.init, statistics) asks 0666 less emscripten's fixed umask 0022, so 0644.
+ * Every chmod PGlite makes is therefore narrowed to the owner here, before PostgreSQL starts. The cluster PGlite's
+ * initdb unpacks (0666, and its WAL segments keep that mode when recycled), databases written by older versions
+ * and restored copies are tightened at every open (createPglite). The data directory's 0700 (and DATA_DIR's) is
+ * what keeps other accounts out even of a file some later PGlite might create otherwise.
+ */
+class OwnerOnlyNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const { emscriptenOpts } = await super.init(...args)
+    const ownerOnly = (mod: { FS: { chmod(path: unknown, mode: number, dontFollow?: boolean): void } }) => {
+      const chmod = mod.FS.chmod.bind(mod.FS)
+      mod.FS.chmod = (path, mode, dontFollow) => chmod(path, mode & ~0o077, dontFollow)
+    }
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [ownerOnly, ...(emscriptenOpts.preRun ?? [])] } }
+  }
+}
+
 async function createPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.dataDir) await ensurePgliteCluster(options.dataDir)
+  if (options.dataDir) {
+    await ensurePgliteCluster(options.dataDir)
+    // What initdb unpacked, an older version wrote or a restore copied: owner-only before PostgreSQL opens it.
+    await tightenTree(options.dataDir)
+  }
   // pg_trgm backs the global search's "contains" matches (its indexes), btree_gin lets those indexes lead with the
   // division and the owner; PGlite ships both as contrib bundles.
   const pglite = await PGlite.create({
-    dataDir: options.dataDir,
+    ...(options.dataDir ? { fs: new OwnerOnlyNodeFS(options.dataDir) } : {}),
     extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
   })

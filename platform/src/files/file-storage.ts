@@ -3,6 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { OWNER_ONLY_DIR_MODE, OWNER_ONLY_FILE_MODE } from './owner-only'
 import type { Readable } from 'node:stream'
 
 /** Attachments, receipts, business cards, PDFs. Local directory by default; the port allows an S3-compatible store. */
@@ -27,12 +28,13 @@ export function createLocalFileStorage(directory: string): FileStorage {
         .replace(/[^.a-z0-9]/g, '')
         .slice(0, 11)
       const key = `${randomUUID()}${extension.length > 1 ? extension : ''}`
-      await mkdir(path.dirname(pathOf(key)), { recursive: true })
+      // The owner's alone whatever the umask: DATA_DIR holds personal data (owner-only.ts).
+      await mkdir(path.dirname(pathOf(key)), { recursive: true, mode: OWNER_ONLY_DIR_MODE })
       if (Buffer.isBuffer(body)) {
-        await writeFile(pathOf(key), body)
+        await writeFile(pathOf(key), body, { mode: OWNER_ONLY_FILE_MODE })
         return { key, size: body.length }
       }
-      const out = createWriteStream(pathOf(key))
+      const out = createWriteStream(pathOf(key), { mode: OWNER_ONLY_FILE_MODE })
       try {
         await pipeline(body, out)
       } catch (error) {

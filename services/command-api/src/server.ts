@@ -1,10 +1,12 @@
-import { createDatabase, createEventStore, createLogger } from '@crm/platform'
+import { createDatabase, createEventStore, createLogger, ownerOnlyDataDir } from '@crm/platform'
 import { createJobQueue } from '@crm/platform'
 import { buildCommandApp } from './app'
 import { loadCommandApiConfig } from './config'
 
 const config = loadCommandApiConfig()
 const logger = createLogger('command-api', config.logLevel)
+// Uploaded files (and the embedded database) live under DATA_DIR: the owner's alone, before anything is written.
+await ownerOnlyDataDir(config.dataDir)
 const database = await createDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,

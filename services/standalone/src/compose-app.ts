@@ -11,6 +11,7 @@ import {
   type HttpApp,
   type JobQueue,
   type Logger,
+  ownerOnlyDataDir,
 } from '@crm/platform'
 import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { allProjections, migrateReadModels, startProjector, type Projector } from '@crm/projector'
@@ -37,6 +38,8 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgli
  */
 export async function composeStandalone(config: StandaloneConfig): Promise<Standalone> {
   const logger = createLogger('crm', config.logLevel)
+  // Before anything is written: DATA_DIR and all in it are the owner's alone (umask 0077, 0700, tightened).
+  await ownerOnlyDataDir(config.dataDir)
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : embeddedDatabaseDir(config.dataDir),

@@ -2,6 +2,7 @@ import { eventSchemaVersions } from '@crm/contracts'
 import {
   WrongExpectedVersionError,
   conflict,
+  currentTime,
   type EventStore,
   type NewEvent,
   type Position,
@@ -32,7 +33,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   streamId: string,
   command: Command,
   envelope: CommandEnvelope,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<CommandResult<Event>> {
   if (decider.startsStream?.(command)) {
     const created = await attemptCreate(store, decider, streamId, command, envelope, now)
@@ -168,7 +169,7 @@ export async function appendToLog<Event extends DomainEvent>(
   streamId: string,
   events: Event[],
   envelope: CommandEnvelope,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<Position | null> {
   if (events.length === 0) return null
   const result = await store.appendToStream(streamId, toNewEvents(events, envelope, now), {

@@ -19,13 +19,14 @@ import {
   requirePermission,
   type EventStore,
   type HttpApp,
+  currentTime,
 } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import type { ContactCommand, Actor } from './commands'
 import { actorOf, answerContactCommand, runForEach } from './run-contact-command'
 
 const tags = ['contact lifecycle']
-const nowIso = () => new Date().toISOString()
+const nowIso = () => currentTime().toISOString()
 
 /** Status transitions of docs/product.md section 4 at the paths of section 7. */
 export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventStore; db: Kysely<unknown> }): void {

@@ -9,7 +9,15 @@ import {
   type CreditApplicationSource,
   type SubmitCreditApplication,
 } from '@crm/contracts'
-import { HttpProblem, badRequest, tooManyRequests, unauthorized, type EventStore, type HttpApp } from '@crm/platform'
+import {
+  HttpProblem,
+  badRequest,
+  currentTime,
+  tooManyRequests,
+  unauthorized,
+  type EventStore,
+  type HttpApp,
+} from '@crm/platform'
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
@@ -57,7 +65,7 @@ async function file(
       applicationId,
       source,
       channel,
-      fields: { applicationDate: new Date().toISOString().slice(0, 10), ...fields },
+      fields: { applicationDate: currentTime().toISOString().slice(0, 10), ...fields },
       sealed: sealSent(sealer, Object.fromEntries(Object.entries(sensitive).filter(([, v]) => v !== undefined))),
       lists: { loans, owners, residences, references },
     },

@@ -1,5 +1,5 @@
 import { ActivityType, ERASED, emailMessageStreamId, htmlToText, type EmailMessageEvent } from '@crm/contracts'
-import { addressOf, type EventStore, type Logger, type Mailer } from '@crm/platform'
+import { addressOf, currentTime, type EventStore, type Logger, type Mailer } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { derivedUuid } from '../command-handling/ids'
@@ -57,7 +57,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function deliverEmail(
   deps: DeliveryDeps,
   messageId: string,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<{ sent: boolean }> {
   const state = await loadMessage(deps.store, messageId)
   const message = state.message
@@ -129,7 +129,7 @@ export async function deliverEmail(
       await sleep(firstDelayMs * 2 ** (attempts - 1))
     }
   }
-  const sentAt = new Date().toISOString()
+  const sentAt = currentTime().toISOString()
   await handleCommand(
     deps.store,
     messageDecider,

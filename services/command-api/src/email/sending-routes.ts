@@ -7,7 +7,7 @@ import {
   commandAnswerSchema,
   marketingMessages,
 } from '@crm/contracts'
-import { badRequest, DomainError, type EventStore, type HttpApp } from '@crm/platform'
+import { badRequest, currentTime, DomainError, type EventStore, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { callerOf, callerWithTeam } from '../command-handling/caller'
@@ -74,7 +74,7 @@ export function emailSendingRoutes(api: HttpApp, { store, db, scheduler, links }
     },
     async (request, reply) => {
       const { id, position } = await queue(envelopeOf(request), request, request.body, {
-        sendingTime: new Date().toISOString(),
+        sendingTime: currentTime().toISOString(),
         scheduled: false,
       })
       return reply.code(201).send(withPosition(reply, position, { id }))

@@ -15,6 +15,7 @@ import {
   type FileStorage,
   type HttpApp,
   type JobQueue,
+  currentTime,
 } from '@crm/platform'
 import { randomUUID } from 'node:crypto'
 import { initialImportState } from './import-state'
@@ -88,7 +89,7 @@ export async function leadImportRoutes(
           fileKey: stored.key,
           userId: user.userId,
           divisionId: user.divisionId,
-          importDate: new Date().toISOString(),
+          importDate: currentTime().toISOString(),
         }
         // Recorded before it is queued: a job lost with the queue (or never queued) is queued again at start-up.
         const started = await recordImport(

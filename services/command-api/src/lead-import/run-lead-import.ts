@@ -16,6 +16,7 @@ import {
   type JobQueue,
   type Logger,
   type StreamAppend,
+  currentTime,
 } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { randomUUID } from 'node:crypto'
@@ -87,7 +88,7 @@ export async function recordImport(
           divisionId: who.divisionId,
           correlationId: event.data.uploadId,
           causationId: null,
-          occurredAt: new Date().toISOString(),
+          occurredAt: currentTime().toISOString(),
         },
       },
     ],

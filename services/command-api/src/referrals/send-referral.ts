@@ -8,7 +8,7 @@ import {
   type CreateReferral,
   type ReferralSent,
 } from '@crm/contracts'
-import type { EventStore } from '@crm/platform'
+import { currentTime, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
@@ -50,7 +50,7 @@ export async function sendReferral(
     timeZone,
     divisionOfAttentionTo: await divisionOfUser(db, data.attention_to),
   }
-  const now = new Date()
+  const now = currentTime()
   const decided = await fieldErrorsAs400(() =>
     referralDecider.decide(referralDecider.initialState, command, { now, ids: idsFor(envelope.commandId) }),
   )

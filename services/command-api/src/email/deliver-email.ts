@@ -92,9 +92,10 @@ export async function deliverEmail(
   const domain = addressOf(deps.mailFrom).split('@')[1] ?? 'localhost'
   const internetMessageId = `<${messageId}@${domain}>`
   const links = linksOf(deps.links, messageId)
-  // RFC 2369 and RFC 8058: the mailbox provider's own Unsubscribe button, by mail or by one POST.
+  // RFC 2369 and RFC 8058: the mailbox provider's own Unsubscribe button, by one POST. Only the https address:
+  // no mailbox reads unsubscribe mail. Opened in a browser it shows the unsubscribe page.
   const headers = {
-    'List-Unsubscribe': `<mailto:unsubscribe@${domain}?subject=unsubscribe%20${links.token}>, <${links.oneClick}>`,
+    'List-Unsubscribe': `<${links.oneClick}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
   const { attempts: maxAttempts, firstDelayMs } = deps.retry ?? { attempts: 5, firstDelayMs: 2000 }

@@ -91,6 +91,24 @@ export function recipientRoutes(api: HttpApp, { store, secret }: { store: EventS
     )
   })
 
+  // The List-Unsubscribe address opened by hand, or by a mail program without one-click: the page, where the
+  // recipient confirms. A GET never unsubscribes (link checkers and previews open addresses too).
+  api.get(
+    '/email-links/unsubscribe/:token',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The unsubscribe address opened in a browser: 303 to the unsubscribe page, which asks first',
+        params: tokenParams,
+        response: { 303: z.null().describe('To the web app’s unsubscribe page for this token') },
+      },
+    },
+    (request, reply) => {
+      void reply.redirect(`/api-email/unsubscribe/${encodeURIComponent(request.params.token)}`, 303)
+    },
+  )
+
   api.post(
     '/email-links/report-abuse/:token',
     {

@@ -41,7 +41,12 @@ import {
 } from './features/credit-applications/credit-applications-routes'
 import { fileViewerRoute } from './features/file-viewer/file-viewer-route'
 import { emailHistoryRoute, emailMarketingRoute, emailTemplatesRoute } from './features/email/email-routes'
-import { clickLinkRoute, reportAbuseRoute, unsubscribeRoute } from './features/email/recipient-routes'
+import {
+  clickLinkRoute,
+  linkNotValidRoute,
+  reportAbuseRoute,
+  unsubscribeRoute,
+} from './features/email/recipient-routes'
 
 // Each route file keeps what matching and loading need (search validation, beforeLoad, loader) and loads its
 // screen's components on first visit (lazyRouteComponent), so /login downloads no other screen. A screen's
@@ -55,6 +60,7 @@ const routeTree = rootRoute.addChildren([
   unsubscribeRoute,
   reportAbuseRoute,
   clickLinkRoute,
+  linkNotValidRoute,
   appRoute.addChildren([
     indexRoute,
     contactsRoute,

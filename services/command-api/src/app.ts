@@ -42,6 +42,7 @@ import { registerEmail } from './email/register-email'
 import { emailTemplateRoutes } from './email/template-routes'
 import { registerCalling } from './calls/calling'
 import { emailLinkSecret } from './email/link-token'
+import { clickLinkPage } from './email/click-link-page'
 import { readModelRoutes } from './read-models/routes'
 
 export interface CommandApiDeps {
@@ -118,6 +119,16 @@ export function commandApiRoutes({ database, store, config, jobs, logger, settle
   }
 }
 
+/**
+ * The command API's pages outside /api/v1, mounted at the app's root: the tracked click link of sent email
+ * (its address is in mail already sent).
+ */
+export function commandApiPages({ store, config }: Pick<CommandApiDeps, 'store' | 'config'>) {
+  return (app: HttpApp): void => {
+    clickLinkPage(app, { store, secret: emailLinkSecret(config.emailLinkSecret, config.jwtSecret) })
+  }
+}
+
 /** The command API as its own app, not listening (tests use app.inject; server.ts listens). */
 export async function buildCommandApp(deps: CommandApiDeps): Promise<HttpApp> {
   await prepareCommandApi(deps.database)
@@ -130,5 +141,6 @@ export async function buildCommandApp(deps: CommandApiDeps): Promise<HttpApp> {
     tokenTtlSeconds: deps.config.jwtTtlSeconds,
   })
   await registerApiRoutes(app, commandApiRoutes(deps))
+  commandApiPages(deps)(app)
   return app
 }

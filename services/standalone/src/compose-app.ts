@@ -13,7 +13,7 @@ import {
   type Logger,
   ownerOnlyDataDir,
 } from '@crm/platform'
-import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
+import { commandApiPages, commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { allProjections, migrateReadModels, startProjector, type Projector } from '@crm/projector'
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import type { StandaloneConfig } from './config'
@@ -68,6 +68,8 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     app,
     commandApiRoutes({ database, store, config: commandConfig, logger, jobs, settleReadModels }),
   )
+  // Before the web app's catch-all (server.ts): the tracked click link is answered here, not by the app.
+  commandApiPages({ store, config: commandConfig })(app)
   await registerApiRoutes(
     app,
     queryApiRoutes({

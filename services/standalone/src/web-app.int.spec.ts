@@ -87,6 +87,13 @@ describe('standalone on PGlite: the web app on the wire', () => {
     }
   })
 
+  it('answers a tracked email link on the server, and the page for a link it will not open', async () => {
+    // The route is the server's, not the catch-all's: a made-up token goes to the app's page that says so.
+    const click = await get('/api-email/click-link/made-up?redirectLink=https%3A%2F%2Fevil.example%2F')
+    expect([click.statusCode, click.headers.location]).toEqual([303, '/api-email/link-not-valid'])
+    expect((await get('/api-email/link-not-valid')).body).toBe(INDEX_HTML)
+  })
+
   it('answers a chunk the build does not have with 404, not with index.html', async () => {
     expect((await get('/assets/contacts-page-0ld0ld00.js')).statusCode).toBe(404)
     expect((await get('/assets/index-B5x0SHii.js.br')).statusCode).toBe(404)

@@ -194,6 +194,44 @@ describe('sending email to a contact over SMTP', () => {
     expect(view.json()).toMatchObject({ email: 'ops@mesa.example', unsubscribed: false })
   })
 
+  it('opens a tracked link without scripts: the click is recorded and the link opened, only a link of the mail', async () => {
+    const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => s!.app.inject({ method, url })
+    const mesaRow = async () =>
+      ((await rep.get(`/emails/history?contactId=${mesa.contactId}`)).json() as Paged<EmailHistoryRow>).rows[0]
+    const tracked = [...String(mesa.mail!.html).matchAll(/href="([^"]*\/api-email\/click-link\/[^"]+)"/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&')),
+    )
+    expect(tracked.map((u) => u.searchParams.get('redirectLink'))).toEqual([
+      'https://rates.example/mesa?x=1&y=2',
+      'https://maps.example/yard',
+    ])
+    const [rates, yard] = tracked.map((u) => `${u.pathname}${u.search}`)
+    const followed = await get(rates!)
+    expect([followed.statusCode, followed.headers.location]).toEqual([302, 'https://rates.example/mesa?x=1&y=2'])
+    // A link checker's HEAD is answered alike and records nothing.
+    const checked = await get(rates!, 'HEAD')
+    expect([checked.statusCode, checked.headers.location]).toEqual([302, 'https://rates.example/mesa?x=1&y=2'])
+    expect((await get(yard!)).headers.location).toBe('https://maps.example/yard')
+    // Never an open redirect: another URL, a made-up token, no link at all go to the page that says so.
+    const elsewhere = new URL(tracked[0]!)
+    elsewhere.searchParams.set('redirectLink', 'https://evil.example/')
+    for (const url of [
+      `${elsewhere.pathname}${elsewhere.search}`,
+      rates!.replace(mesa.token, `${mesa.token.slice(0, -2)}xx`),
+      `/api-email/click-link/${mesa.token}`,
+      `/api-email/click-link/${mesa.token}?redirectLink=${'x'.repeat(4001)}`,
+    ]) {
+      const refused = await get(url)
+      expect([refused.statusCode, refused.headers.location], url.slice(0, 80)).toEqual([
+        303,
+        '/api-email/link-not-valid',
+      ])
+    }
+    // Two clicks recorded (the HEAD's not), and the address still subscribed.
+    await waitUntil(async () => ((await mesaRow())?.clicks ?? 0) >= 2)
+    expect(await mesaRow()).toMatchObject({ clicks: 2, unsubscribed: false })
+  })
+
   it('skips the unsubscribed address in a later marketing send, and mails the others once each', async () => {
     const noMail = (await rep.post('/contacts', { name: 'Silent Carriers', organizationTypeId: 7 })).json().id
     const before = (await parsed('dispatch@lonestar.example')).length

@@ -1,4 +1,4 @@
-import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
+import { commandApiPages, commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { MIN_POSITION_HEADER, POSITION_HEADER, type PermissionKey } from '@crm/contracts'
 import {
   createHttpApp,
@@ -41,7 +41,9 @@ export async function startEmailStack(options: {
     ...options.env,
   }
   const app = await createHttpApp({ logger, jwtSecret: env.JWT_SECRET, db: database.db })
-  await registerApiRoutes(app, commandApiRoutes({ database, store, config: loadCommandApiConfig(env), logger, jobs }))
+  const config = loadCommandApiConfig(env)
+  await registerApiRoutes(app, commandApiRoutes({ database, store, config, logger, jobs }))
+  commandApiPages({ store, config })(app)
   await registerApiRoutes(app, queryApiRoutes({ database, config: loadQueryApiConfig(env), logger }))
   if (!(await projector.waitUntilActive(60_000))) throw new Error('projections did not become active')
   // Ready last: the sending sweep starts here, as it does when the real process starts listening.

@@ -124,3 +124,12 @@ export function ClickLinkPage() {
     </Frame>
   )
 }
+
+/** A tracked link the server would not open (docs/product.md 2): it says so, as the click page does. */
+export function LinkNotValidPage() {
+  return (
+    <Frame title="Opening link">
+      <p role="alert">{emailMessages.linkNotValid}</p>
+    </Frame>
+  )
+}

@@ -15,11 +15,21 @@ export const reportAbuseRoute = createRoute({
   component: lazyRouteComponent(() => import('./recipient-pages'), 'ReportAbusePage'),
 })
 
-/** /api-email/click-link/$token?redirectLink=…: records the click, then opens the link. */
+/**
+ * /api-email/click-link/$token?redirectLink=…: records the click, then opens the link. The server answers this
+ * address itself (a redirect, no script needed); this page is for a development server that does not.
+ */
 export const clickLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'api-email/click-link/$token',
   validateSearch: (search: Record<string, unknown>): { redirectLink?: string } =>
     typeof search.redirectLink === 'string' ? { redirectLink: search.redirectLink } : {},
   component: lazyRouteComponent(() => import('./recipient-pages'), 'ClickLinkPage'),
+})
+
+/** /api-email/link-not-valid: where the server sends a tracked link it will not open (bad token, unknown link). */
+export const linkNotValidRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'api-email/link-not-valid',
+  component: lazyRouteComponent(() => import('./recipient-pages'), 'LinkNotValidPage'),
 })

@@ -39,6 +39,20 @@ export const reviewFieldsShape = {
   csb: flag(),
 }
 
+/**
+ * What the applicant tells in the review block: loan or lease, the loan type, and their credit history. The rest
+ * (recommendations, in review, the automaster id, the application date, the checklist flags) is the analyst's.
+ */
+export const applicantReviewFieldsShape = {
+  applicationType: reviewFieldsShape.applicationType,
+  loanType: reviewFieldsShape.loanType,
+  previousCredit: reviewFieldsShape.previousCredit,
+  bankruptcy: reviewFieldsShape.bankruptcy,
+  bankruptcyInfo: reviewFieldsShape.bankruptcyInfo,
+  lawsuit: reviewFieldsShape.lawsuit,
+  lawsuitInfo: reviewFieldsShape.lawsuitInfo,
+}
+
 export const driverFieldsShape = {
   driverLicenseNumber: text(40),
   driverLicenseState: text(2),
@@ -62,8 +76,8 @@ export const businessFieldsShape = {
   bankName: text(200),
 }
 
-/** What the applicant asked for (eq…) and, beside each, the analyst's corrected value (eqCrm…). */
-export const equipmentFieldsShape = {
+/** What the applicant asked for (eq…). */
+export const requestedEquipmentFieldsShape = {
   eqYear: count(3000),
   eqMake: text(100),
   eqModel: text(100),
@@ -73,6 +87,10 @@ export const equipmentFieldsShape = {
   eqDownPayment: money(),
   eqAmountFinanced: money(),
   eqDealer: text(200),
+}
+
+/** Beside each requested value, the analyst's corrected one (eqCrm…): the lists show these. */
+export const crmEquipmentFieldsShape = {
   eqCrmYear: count(3000),
   eqCrmMake: text(100),
   eqCrmModel: text(100),
@@ -83,6 +101,8 @@ export const equipmentFieldsShape = {
   eqCrmAmountFinanced: money(),
   eqCrmDealer: text(200),
 }
+
+export const equipmentFieldsShape = { ...requestedEquipmentFieldsShape, ...crmEquipmentFieldsShape }
 
 const personShape = <P extends string>(prefix: P) =>
   ({

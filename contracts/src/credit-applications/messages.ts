@@ -26,4 +26,13 @@ export const creditApplicationMessages = {
   percentRange: 'Please enter a percent from 0 to 100',
   nameRequired: 'Please add applicant name',
   businessRequired: 'Please add business name',
+  // The public form and the intake endpoint (docs/decisions/046).
+  notOnPublicForm: (keys: readonly string[]) =>
+    keys.length === 1
+      ? `The application form does not take the field ${keys[0]}`
+      : `The application form does not take the fields ${keys.join(', ')}`,
+  formTokenMissing: 'The form is missing its token: please reload the page and send the application again',
+  formTokenInvalid: 'This form is no longer valid: please reload the page and send the application again',
+  intakeKeyMissing: "The API key is missing: send the source system's key in the x-api-key header",
+  intakeKeyWrong: 'The API key in the x-api-key header is wrong',
 } as const

@@ -38,6 +38,7 @@ import { creditApplicationRoutes } from './credit-applications/routes'
 import { creditApplicationIntakeRoutes } from './credit-applications/intake-routes'
 import { creditApplicationContactRoutes } from './credit-applications/contact-routes'
 import { createSealer } from './credit-applications/sealing'
+import { creditFormSecret } from './credit-applications/form-token'
 import { registerEmail } from './email/register-email'
 import { emailTemplateRoutes } from './email/template-routes'
 import { registerCalling } from './calls/calling'
@@ -101,7 +102,8 @@ export function commandApiRoutes({ database, store, config, jobs, logger, settle
     if (config.creditApplications.dataKey) {
       const sealer = createSealer(config.creditApplications.dataKey, config.creditApplications.oldDataKeys)
       creditApplicationRoutes(api, { store, sealer, db: database.db })
-      creditApplicationIntakeRoutes(api, { store, sealer, settings: config.creditApplications })
+      const formSecret = creditFormSecret(config.creditApplications.formSecret, config.jwtSecret)
+      creditApplicationIntakeRoutes(api, { store, sealer, settings: { ...config.creditApplications, formSecret } })
       creditApplicationContactRoutes(api, { store })
     }
     // Sending needs the job system; templates do not.

@@ -42,6 +42,9 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
       // The public application form: the least time a person takes to fill it, and sends per address per hour.
       CREDIT_FORM_MIN_SECONDS: z.coerce.number().int().min(0).default(5),
       CREDIT_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+      // Signs the public form's tokens (derived from JWT_SECRET when unset), and how long a token stays good.
+      CREDIT_FORM_SECRET: z.string().min(32).optional(),
+      CREDIT_FORM_TOKEN_TTL_SECONDS: seconds(4 * 3600),
       // Click-to-call: RingCentral's API and this CRM's application there; calling is off without all three.
       RINGCENTRAL_SERVER_URL: z.url().optional(),
       RINGCENTRAL_CLIENT_ID: z.string().min(1).optional(),
@@ -90,6 +93,8 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
       intakeKeys: { website: e.WEBSITE_INTAKE_KEY, cps: e.CPS_INTAKE_KEY, cef: e.CEF_INTAKE_KEY },
       formMinSeconds: e.CREDIT_FORM_MIN_SECONDS,
       formLimitPerHour: e.CREDIT_FORM_LIMIT_PER_HOUR,
+      formSecret: e.CREDIT_FORM_SECRET,
+      formTokenTtlSeconds: e.CREDIT_FORM_TOKEN_TTL_SECONDS,
     },
     /** Click-to-call through RingCentral; null when not configured (the call buttons then say how to enable it). */
     ringCentral:

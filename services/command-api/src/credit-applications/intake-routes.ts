@@ -4,25 +4,20 @@ import {
   creditApplicationSensitiveSchema,
   creditApplicationSources,
   publicCreditApplicationSchema,
+  publicFormTokenSchema,
   publicSubmitAnswerSchema,
   submitCreditApplicationSchema,
   type CreditApplicationSource,
   type SubmitCreditApplication,
 } from '@crm/contracts'
-import {
-  HttpProblem,
-  badRequest,
-  currentTime,
-  tooManyRequests,
-  unauthorized,
-  type EventStore,
-  type HttpApp,
-} from '@crm/platform'
+import { HttpProblem, badRequest, currentTime, tooManyRequests, type EventStore, type HttpApp } from '@crm/platform'
+import type { FastifyRequest } from 'fastify'
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { idsFor, newCommandId } from '../command-handling/ids'
 import { createRateLimiter } from '../auth/rate-limit'
+import { signFormToken, verifyFormToken } from './form-token'
 import { runApplicationCommand } from './run'
 import { sealSent, type Sealer } from './sealing'
 
@@ -30,6 +25,9 @@ export interface IntakeSettings {
   intakeKeys: Partial<Record<CreditApplicationSource, string | undefined>>
   formMinSeconds: number
   formLimitPerHour: number
+  /** Signs the public form's tokens; a token is good for `formTokenTtlSeconds` after it was issued. */
+  formSecret: string
+  formTokenTtlSeconds: number
 }
 
 const sensitiveKeys = Object.keys(creditApplicationSensitiveSchema.shape)
@@ -39,6 +37,24 @@ const intakeAnswerSchema = z.object({ id: z.string(), position: z.string() })
 /** A hash first, so the comparison takes the same time whatever the lengths. */
 const sameKey = (given: string, expected: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
+
+/**
+ * The intake key is checked before anything else (onRequest: before the body is even read), so a caller without
+ * the source's key learns nothing of the schema: 401 saying the key is missing or wrong. A source without a key
+ * in configuration takes no applications.
+ */
+function requireIntakeKey(settings: IntakeSettings, source: CreditApplicationSource) {
+  return async (request: FastifyRequest) => {
+    const expected = settings.intakeKeys[source]
+    const given = request.headers['x-api-key']
+    if (typeof given !== 'string' || given === '') {
+      throw new HttpProblem(401, m.intakeKeyMissing, { detail: m.intakeKeyMissing })
+    }
+    if (!expected || !sameKey(given, expected)) {
+      throw new HttpProblem(401, m.intakeKeyWrong, { detail: m.intakeKeyWrong })
+    }
+  }
+}
 
 const anonymousEnvelope = (): CommandEnvelope => {
   const commandId = newCommandId()
@@ -88,6 +104,7 @@ export function creditApplicationIntakeRoutes(
       `/${creditApplicationPath(source)}`,
       {
         config: { public: true, openapi: { errors: [401] } },
+        onRequest: requireIntakeKey(settings, source),
         schema: {
           tags,
           summary: `File a ${source === 'website' ? 'website' : source.toUpperCase()} credit application (the source's system, header x-api-key)`,
@@ -97,15 +114,30 @@ export function creditApplicationIntakeRoutes(
         },
       },
       async (request, reply) => {
-        const expected = settings.intakeKeys[source]
-        const given = request.headers['x-api-key']
-        if (!expected || typeof given !== 'string' || !sameKey(given, expected)) throw unauthorized()
         return reply.code(201).send(await file(store, sealer, source, 'intake', request.body))
       },
     )
   }
 
   const perAddress = createRateLimiter({ limit: settings.formLimitPerHour, windowMs: 3600_000 })
+  api.get(
+    `/${creditApplicationPath('website')}/apply/form-token`,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The public application form asks for its token when it opens (sent back as formToken)',
+        response: { 200: publicFormTokenSchema },
+      },
+    },
+    async (_request, reply) => {
+      const issuedAt = new Date()
+      const expiresAt = new Date(issuedAt.getTime() + settings.formTokenTtlSeconds * 1000)
+      // Each opening of the form gets its own token: never a cached one.
+      reply.header('cache-control', 'no-store')
+      return { formToken: signFormToken(settings.formSecret, issuedAt), expiresAt: expiresAt.toISOString() }
+    },
+  )
   api.post(
     `/${creditApplicationPath('website')}/apply`,
     {
@@ -120,10 +152,14 @@ export function creditApplicationIntakeRoutes(
     async (request, reply) => {
       const wait = perAddress.hit(request.ip)
       if (wait > 0) throw tooManyRequests(wait)
-      const { website, startedAt, ...application } = request.body
+      // `startedAt` (older pages) is the client's word: ignored, the token says when the form opened.
+      const { website, formToken, startedAt: _ignored, ...application } = request.body
       // A bot fills the field people never see: answered like a success, filed nowhere.
       if (website && website.trim() !== '') return reply.code(201).send({ message: m.submitted })
-      if (Date.now() - startedAt < settings.formMinSeconds * 1000) {
+      if (!formToken) throw badRequest(m.formTokenMissing, { formToken: m.formTokenMissing })
+      const token = verifyFormToken(settings.formSecret, formToken, settings.formTokenTtlSeconds)
+      if (!token) throw new HttpProblem(422, m.formTokenInvalid, { detail: m.formTokenInvalid })
+      if (Date.now() - token.issuedAt.getTime() < settings.formMinSeconds * 1000) {
         throw new HttpProblem(422, m.tooFast, { detail: m.tooFast })
       }
       if (!application.applicantFirstName?.trim() && !application.applicantLastName?.trim()) {

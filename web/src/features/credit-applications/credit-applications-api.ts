@@ -10,6 +10,7 @@ import {
   type ListQuery,
   type Paged,
   type PossibleContact,
+  type PublicFormToken,
   type SensitiveFieldKey,
 } from '@crm/contracts'
 import { api, apiRequest } from '../../lib/api'
@@ -98,7 +99,21 @@ export const replaceApplicationList = (
 export const revealSensitive = (source: CreditApplicationSource, id: string, field: SensitiveFieldKey) =>
   api.post<{ field: string; value: string | null }>(`${base(source)}/${id}/reveal`, { field })
 
-/** The public form (no sign-in): `startedAt` is when the form was shown, `website` the field people never see. */
+/**
+ * The public form's token, asked for when the form opens: sent back as `formToken`, it tells the server when the
+ * form was shown (the least fill time runs from then). Each opening gets its own.
+ */
+export const publicFormTokenQuery = () =>
+  queryOptions({
+    queryKey: ['credit-applications', 'public-form-token'],
+    queryFn: () => api.get<PublicFormToken>(`${base('website')}/apply/form-token`, { noAuthRedirect: true }),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: 2,
+  })
+
+/** The public form (no sign-in): `formToken` from publicFormTokenQuery, `website` the field people never see. */
 export const submitPublicApplication = (body: Record<string, unknown>) =>
   api.post<{ message: string }>(`${base('website')}/apply`, body, { noAuthRedirect: true })
 

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react'
+import { creditApplicationMessages } from '@crm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
-import { submitPublicApplication } from './credit-applications-api'
+import { publicFormTokenQuery, submitPublicApplication } from './credit-applications-api'
 
 const fields = [
   ['businessName', 'Business name', 'text', true],
@@ -25,9 +27,12 @@ const fields = [
 ] as const
 const numbers = new Set(['eqYear', 'eqAmountFinanced'])
 
-/** The public application form: no sign-in; a hidden field and the time taken keep bots out. */
+/**
+ * The public application form: no sign-in; a hidden field and the time taken keep bots out. The time is the
+ * server's: the form asks for a signed token when it opens and sends it back.
+ */
 export function PublicApplicationPage() {
-  const startedAt = useRef(Date.now())
+  const token = useQuery(publicFormTokenQuery())
   const [values, setValues] = useState<Record<string, string>>({ applicationType: 'loan' })
   const [trap, setTrap] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -38,7 +43,8 @@ export function PublicApplicationPage() {
     setErrors(({ [key]: _, ...rest }) => rest)
   }
   const submit = async () => {
-    const body: Record<string, unknown> = { startedAt: startedAt.current, website: trap }
+    if (!token.data) return
+    const body: Record<string, unknown> = { formToken: token.data.formToken, website: trap }
     for (const [key, value] of Object.entries(values)) {
       if (value.trim() !== '') body[key] = numbers.has(key) ? Number(value) : value.trim()
     }
@@ -47,6 +53,8 @@ export function PublicApplicationPage() {
       setDone((await submitPublicApplication(body)).message)
     } catch (e) {
       if (isApiError(e, 400)) setErrors(normalizeFieldErrors(e.fieldErrors))
+      // A form left open too long: a fresh token, and the next send goes through.
+      if (isApiError(e, 422) && e.problem.title === creditApplicationMessages.formTokenInvalid) void token.refetch()
     } finally {
       setPending(false)
     }
@@ -102,11 +110,14 @@ export function PublicApplicationPage() {
             />
           </div>
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" variant="primary" disabled={pending}>
+            <Button type="submit" variant="primary" disabled={pending || !token.data}>
               Send application
             </Button>
           </div>
           {errors[''] && <p className="text-danger sm:col-span-2">{errors['']}</p>}
+          {token.isError && (
+            <p className="text-danger sm:col-span-2">The form could not be opened: please reload the page.</p>
+          )}
         </form>
       </Card>
     </main>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import {
   createDatabase,
@@ -5,6 +6,7 @@ import {
   createHttpApp,
   createJobQueue,
   createLogger,
+  pinnedTimeHook,
   registerApiRoutes,
   type Database,
   type EventStore,
@@ -26,6 +28,8 @@ export interface Standalone {
   projector: Projector
   jobs: JobQueue
   logger: Logger
+  /** The key each credit-application source files with here (the demo seed files the demo's applications with it). */
+  intakeKeys: Record<'website' | 'cps' | 'cef', string | undefined>
   close(): Promise<void>
 }
 
@@ -53,7 +57,15 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   const projector = await startProjector({ database, store, projections: allProjections, logger })
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.jobsPrefix })
 
-  const env = await withEmbeddedSecrets(config.dataDir, process.env)
+  const env = { ...(await withEmbeddedSecrets(config.dataDir, process.env)) }
+  // A source with no configured key takes none from outside. With the demo, this process files the demo's
+  // applications through that same door, with a random key that lives only in its memory.
+  const intakeKey = (configured: string | undefined) =>
+    configured || (config.seedDemo ? randomBytes(24).toString('base64url') : undefined)
+  env.WEBSITE_INTAKE_KEY = intakeKey(env.WEBSITE_INTAKE_KEY)
+  env.CPS_INTAKE_KEY = intakeKey(env.CPS_INTAKE_KEY)
+  env.CEF_INTAKE_KEY = intakeKey(env.CEF_INTAKE_KEY)
+  const intakeKeys = { website: env.WEBSITE_INTAKE_KEY, cps: env.CPS_INTAKE_KEY, cef: env.CEF_INTAKE_KEY }
   const commandConfig = loadCommandApiConfig(env)
   const queryConfig = loadQueryApiConfig(env)
   const app = await createHttpApp({
@@ -63,6 +75,8 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
   })
+  // The demo seed writes past work: a request carrying a time this process pinned runs at that time (clock.ts).
+  app.addHook('preHandler', pinnedTimeHook)
   const settleReadModels = () => projector.settle()
   await registerApiRoutes(
     app,
@@ -88,6 +102,7 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     projector,
     jobs,
     logger,
+    intakeKeys,
     async close() {
       await app.close()
       await projector.stop()

@@ -1,5 +1,6 @@
 import { composeStandalone } from './compose-app'
 import { loadStandaloneConfig } from './config'
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-data'
 import { seed } from './seed/seed'
 import { serveWebApp } from './web-app'
 
@@ -20,4 +21,9 @@ await standalone.projector.waitUntilActive(60_000)
 await seed({ ...standalone, admin: config.admin, demo: config.seedDemo })
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
 console.log(`\nTrucking sales CRM is running at http://localhost:${config.port}  (data: ${where})`)
-console.log(`Log in as ${config.admin.email}\n`)
+console.log(`Log in as ${config.admin.email}`)
+if (config.seedDemo) {
+  console.log(`or as one of the demo's people, password ${DEMO_PASSWORD} (README, "The demo"):`)
+  for (const user of demoUsers) console.log(`  ${user.email.padEnd(32)} ${user.name}, ${user.role}, division ${user.divisionId}`)
+}
+console.log('')

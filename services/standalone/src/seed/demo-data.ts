@@ -1,83 +1,44 @@
-import type { CreateContact } from '@crm/contracts'
+import type { PermissionKey } from '@crm/contracts'
 
 /**
- * Demo data for the embedded default: invented companies (never real phone numbers or emails: the 555-01xx
- * range and example.com are reserved for fiction), spread over states, sizes and organization types.
+ * The demo's people: a trucking-finance company's floor across the divisions of docs/product.md (1 Executive,
+ * 15 Sales, 2 Commercial Finance, 3 Logistics, 4 Truck Sales). Every one logs in with DEMO_PASSWORD; the
+ * administrator is ADMIN_EMAIL / ADMIN_PASSWORD. Emails are at example.com (reserved for fiction).
  */
-const places = [
-  'Blue Ridge',
-  'Prairie',
-  'Red River',
-  'Great Lakes',
-  'Lone Star',
-  'Cascade',
-  'Gulf Coast',
-  'Ozark',
-  'Sierra',
-  'Mesa',
-  'Hudson',
-  'Piedmont',
-]
-const trades = ['Freight', 'Transport', 'Logistics', 'Hauling', 'Carriers', 'Express', 'Trucking', 'Lines']
-const suffixes = ['LLC', 'Inc', 'Co', 'Corp']
-const owners = [
-  'Maria Lopez',
-  'James Carter',
-  'Dragan Petrovic',
-  'Linda Nguyen',
-  'Robert King',
-  'Ana Kovac',
-  'Michael Brown',
-  'Sofia Rossi',
-]
-const cities: [string, string, string][] = [
-  ['Dallas', 'TX', '75201'],
-  ['Chicago', 'IL', '60601'],
-  ['Atlanta', 'GA', '30303'],
-  ['Memphis', 'TN', '38103'],
-  ['Columbus', 'OH', '43215'],
-  ['Denver', 'CO', '80202'],
-  ['Phoenix', 'AZ', '85004'],
-  ['Sacramento', 'CA', '95814'],
-  ['Joplin', 'MO', '64801'],
-  ['Laredo', 'TX', '78040'],
-]
-
-/** A small deterministic generator so every fresh install shows the same demo. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31
-    return state / 2 ** 31
-  }
+export type DemoRole = 'rep' | 'manager' | 'executive' | 'credit-analyst' | 'analyst'
+export interface DemoUser {
+  key: string
+  email: string
+  name: string
+  divisionId: number
+  role: DemoRole
+  /** The key of the user they report to. */
+  manager: string | null
+  /** Day Rating's targets (activities a day, a week, a month, a year). */
+  expectations: { day: number; week: number; month: number; year: number } | null
 }
 
-export function demoContacts(count = 60): CreateContact[] {
-  const next = random(42)
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
-  return Array.from({ length: count }, (_, i) => {
-    const [city, state, zip] = pick(cities)
-    const trucks = Math.floor(next() ** 3 * 120)
-    const name = `${pick(places)} ${pick(trades)} ${pick(suffixes)}`
-    return {
-      name: i < places.length * trades.length ? name : `${name} ${i}`,
-      ownerName: pick(owners),
-      email: `dispatch${i}@example.com`,
-      businessPhone: `(555) 01${String(i % 100).padStart(2, '0')}-${String(1000 + i).slice(-4)}`,
-      address: { street1: `${100 + i * 7} Commerce St`, city, state, zip, country: 'US' },
-      dotNumber: String(3_100_000 + i * 137),
-      mcNumber: i % 3 === 0 ? undefined : String(900_000 + i * 53),
-      contactCategory: 1,
-      organizationTypeId: trucks <= 1 ? 5 : trucks > 80 ? 3 : 7,
-      numberOfTrucks: trucks,
-      statusId: 1,
-    } as CreateContact
-  })
-}
+const rep = { day: 25, week: 125, month: 500, year: 6250 }
+const managerTargets = { day: 12, week: 60, month: 240, year: 3000 }
 
-export const demoUsers = [
-  { email: 'manager@example.com', name: 'Dana Manager', divisionId: 15, role: 'manager' as const },
-  { email: 'rep1@example.com', name: 'Riley Rep', divisionId: 15, role: 'rep' as const },
-  { email: 'rep2@example.com', name: 'Sam Seller', divisionId: 15, role: 'rep' as const },
-]
+export const demoUsers: DemoUser[] = [
+  { key: 'exec', email: 'exec@example.com', name: 'Evelyn Stone', divisionId: 1, role: 'executive', manager: null, expectations: null },
+  { key: 'analyst', email: 'analyst@example.com', name: 'Alex Analyst', divisionId: 1, role: 'analyst', manager: 'exec', expectations: null },
+  { key: 'manager', email: 'manager@example.com', name: 'Dana Manager', divisionId: 15, role: 'manager', manager: 'exec', expectations: managerTargets },
+  { key: 'rep1', email: 'rep1@example.com', name: 'Riley Rep', divisionId: 15, role: 'rep', manager: 'manager', expectations: rep },
+  { key: 'rep2', email: 'rep2@example.com', name: 'Sam Seller', divisionId: 15, role: 'rep', manager: 'manager', expectations: rep },
+  { key: 'rep3', email: 'rep3@example.com', name: 'Jordan Caller', divisionId: 15, role: 'rep', manager: 'manager', expectations: rep },
+  { key: 'cfManager', email: 'finance.manager@example.com', name: 'Carmen Reyes', divisionId: 2, role: 'manager', manager: 'exec', expectations: managerTargets },
+  { key: 'cfRep', email: 'finance.rep@example.com', name: 'Theo Lender', divisionId: 2, role: 'rep', manager: 'cfManager', expectations: rep },
+  { key: 'credit', email: 'credit@example.com', name: 'Priya Credit', divisionId: 2, role: 'credit-analyst', manager: 'cfManager', expectations: null },
+  { key: 'logManager', email: 'logistics.manager@example.com', name: 'Omar Haddad', divisionId: 3, role: 'manager', manager: 'exec', expectations: managerTargets },
+  { key: 'logRep', email: 'logistics.rep@example.com', name: 'Nina Dispatch', divisionId: 3, role: 'rep', manager: 'logManager', expectations: rep },
+  { key: 'trucks', email: 'trucks@example.com', name: 'Tessa Wheeler', divisionId: 4, role: 'manager', manager: 'exec', expectations: managerTargets },
+] // prettier-ignore
+
 export const DEMO_PASSWORD = 'demo12345'
+
+const analyst: PermissionKey[] = ['analyst']
+/** The permissions of a demo role: the product's presets, and analysts read the event export. */
+export const demoPermissions = (role: DemoRole, presets: Record<string, PermissionKey[]>): PermissionKey[] =>
+  role === 'analyst' ? analyst : presets[role]!

@@ -1,7 +1,7 @@
 import { DomainError, type Database, type EventStore, type Logger } from '@crm/platform'
 import { createDivision, registerUser, registeredUserId } from '@crm/command-api'
 import { rolePresets } from '@crm/contracts'
-import { DEMO_PASSWORD, demoUsers } from './demo-data'
+import { DEMO_PASSWORD, demoPermissions, demoUsers } from './demo-data'
 
 /** Division 1 is the executive division, 15 the default one (docs/product.md sections 6 and 9); the rest are examples. */
 export const seedDivisions = [
@@ -13,9 +13,8 @@ export const seedDivisions = [
 ] as const
 
 /**
- * Divisions, and with the demo a team: the demo reps report to the demo manager. Registered here, before
- * seed.ts registers the demo users, so that they are created with their manager (seed.ts's registrations of
- * the same emails are then no-ops). Fixed command ids make every run after the first append nothing.
+ * Divisions, and with the demo its people (demo-data.ts), each registered with their manager. Fixed command
+ * ids make every run after the first append nothing.
  */
 export async function seedIdentity({
   store,
@@ -43,15 +42,16 @@ export async function seedIdentity({
   if (created > 0) logger.info({ divisions: created }, 'seeded divisions')
   if (!demo) return
 
-  const manager = demoUsers.find((u) => u.role === 'manager')
+  // Listed managers first, so each user is registered with the manager they report to.
   for (const user of demoUsers) {
+    const manager = demoUsers.find((u) => u.key === user.manager)
     await registerUser(store, {
       email: user.email,
       password: DEMO_PASSWORD,
       name: user.name,
       divisionId: user.divisionId,
-      permissions: rolePresets[user.role],
-      managerId: user.role === 'rep' && manager ? registeredUserId(manager.email) : null,
+      permissions: demoPermissions(user.role, rolePresets),
+      managerId: manager ? registeredUserId(manager.email) : null,
     })
   }
 }

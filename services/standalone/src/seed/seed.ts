@@ -1,9 +1,9 @@
 import { DEFAULT_DIVISION_ID, rolePresets } from '@crm/contracts'
-import { registerUser } from '@crm/command-api'
-import { waitForPosition, type HttpApp, type Logger, type EventStore, type Database } from '@crm/platform'
-import { DEMO_PASSWORD, demoContacts, demoUsers } from './demo-data'
-import { seedDemoWork, type DemoWorker } from './demo-work'
+import { registerUser, registeredUserId } from '@crm/command-api'
+import { atTime, type HttpApp, type Logger, type EventStore, type Database } from '@crm/platform'
+import { demoUsers } from './demo-data'
 import { seedIdentity } from './seed-identity'
+import { writeDemo, type DemoCounts } from './write-demo'
 
 interface SeedInput {
   app: HttpApp
@@ -12,13 +12,26 @@ interface SeedInput {
   logger: Logger
   admin: { email: string; password: string }
   demo: boolean
+  /** Where the demo's credit applications are filed with (composeStandalone's keys). */
+  intakeKeys?: Partial<Record<'website' | 'cps' | 'cef', string | undefined>>
+  /** The demo's size (1: about 3,000 carriers and a quarter of their work) and seed; tests write less. */
+  demoScale?: number
+  demoSeed?: number
 }
 
+/** The demo's generator seed: the same demo on every machine. */
+export const DEMO_SEED = 42
+const DAY = 86_400_000
+/** The last command of the demo: once it is in the store, the demo is whole and a restart writes nothing. */
+const DONE_KEY = 'demo-complete'
+
 /**
- * First-start data, through the same commands users send: the administrator, then (unless SEED_DEMO=0) demo
- * users and contacts. Every command has a fixed id, so running it again at the next start appends nothing.
+ * First-start data, through the same commands users send: the administrator, the divisions, then (unless
+ * SEED_DEMO=0) the demo: its people and a quarter of a sales floor's work (demo-plan.ts), dated back from the
+ * first start. Every command has a fixed id, so running it again appends nothing; a finished demo is not run again.
  */
-export async function seed({ app, store, database, logger, admin, demo }: SeedInput): Promise<void> {
+export async function seed(input: SeedInput): Promise<DemoCounts | undefined> {
+  const { app, store, database, logger, admin, demo } = input
   const adminUser = await registerUser(store, {
     email: admin.email,
     password: admin.password,
@@ -27,55 +40,35 @@ export async function seed({ app, store, database, logger, admin, demo }: SeedIn
     permissions: rolePresets.admin,
   })
   if (adminUser.created) logger.info({ email: admin.email }, 'seeded the administrator')
-  await seedIdentity({ store, database, logger, demo })
-  if (!demo) return
+  // The day of the first start: when the administrator was registered (the same on every later start).
+  const [registered] = await store.readStream(`user-${adminUser.userId}`)
+  const firstStart = registered ? new Date(registered.createdAt) : new Date()
+  // The demo's people joined before its quarter of work.
+  const identityAt = demo ? new Date(firstStart.getTime() - 93 * DAY) : new Date()
+  await atTime(identityAt, () => seedIdentity({ store, database, logger, demo }))
+  if (!demo) return undefined
 
-  let last = adminUser.position
-  const demoUserIds: string[] = []
-  for (const user of demoUsers) {
-    const result = await registerUser(store, {
-      email: user.email,
-      password: DEMO_PASSWORD,
-      name: user.name,
-      divisionId: user.divisionId,
-      permissions: rolePresets[user.role],
-    })
-    last = result.position ?? last
-    demoUserIds.push(result.userId)
-  }
-  // A floor's mix: some leads nobody owns yet, the rest spread over the demo users and the administrator.
-  const owners: (string | null | undefined)[] = [null, ...demoUserIds, undefined]
-  // Contacts are created over the API as the administrator, which needs the login to see the users read model.
-  if (last) await waitForPosition(database.db, ['users'], last, 10_000)
+  const marker = registeredUserId(demoUsers[0]!.email)
+  const finished = (await store.readStream(`user-${marker}`)).some((e) => e.metadata.commandId.endsWith(DONE_KEY))
+  if (finished) return undefined
+  const started = Date.now()
+  logger.info('writing the demo: a quarter of a sales floor (SEED_DEMO=0 starts empty)')
+  const counts = await writeDemo(
+    { app, store, database, logger, admin, intakeKeys: input.intakeKeys ?? {} },
+    { seed: input.demoSeed ?? DEMO_SEED, firstStart, scale: input.demoScale ?? 1 },
+    (phase, done, total) => logger.info(`demo: ${phase} (${done}/${total})`),
+  )
+  // The marker: the last command, under a fixed id, on the first demo user's stream (the executive's targets).
   const token = await login(app, admin)
-  let created = 0
-  const ownedBy = new Map<string, string[]>()
-  for (const [i, contact] of demoContacts().entries()) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/contacts',
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `seed-demo-contact-${i}` },
-      payload: { ...contact, divisionId: DEFAULT_DIVISION_ID, assigned: owners[i % owners.length] },
-    })
-    if (response.statusCode !== 201) throw new Error(`Seeding contact ${contact.name} failed: ${response.body}`)
-    const owner = owners[i % owners.length]
-    if (owner) ownedBy.set(owner, [...(ownedBy.get(owner) ?? []), (response.json() as { id: string }).id])
-    created++
-  }
-  // Each demo user works their own contacts, signed in as themselves (their name on tasks and the timeline).
-  const workers: DemoWorker[] = []
-  for (const [i, user] of demoUsers.entries()) {
-    const token = await login(app, { email: user.email, password: DEMO_PASSWORD })
-    workers.push({ key: `user${i}`, token, contactIds: ownedBy.get(demoUserIds[i]!) ?? [] })
-  }
-  const commands = await seedDemoWork(app, workers, await firstStart(store, demoUserIds[0]!))
-  logger.info({ contacts: created, users: demoUsers.length, workCommands: commands }, 'demo data in place')
-}
-
-/** When the demo was first seeded (its first user's registration), so a restart re-sends identical commands. */
-async function firstStart(store: EventStore, userId: string): Promise<Date> {
-  const [registered] = await store.readStream(`user-${userId}`)
-  return registered ? new Date(registered.createdAt) : new Date()
+  const response = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/${marker}`,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': DONE_KEY },
+    payload: { expectations: { day: 5, week: 25, month: 100, year: 1250 } },
+  })
+  if (response.statusCode >= 300) throw new Error(`Demo marker failed: ${response.body}`)
+  logger.info({ ...counts, seconds: Math.round((Date.now() - started) / 100) / 10 }, 'demo data in place')
+  return counts
 }
 
 async function login(app: HttpApp, admin: { email: string; password: string }): Promise<string> {

@@ -1,0 +1,734 @@
+import { creditApplicationPath } from '@crm/contracts'
+import { registeredUserId } from '@crm/command-api'
+import { pinTime, waitForPosition, type Database, type EventStore, type HttpApp, type Logger } from '@crm/platform'
+import { sql } from 'kysely'
+import { DEMO_PASSWORD, demoUsers } from './demo-data'
+import { leadCsv, type DemoCarrier } from './demo-carriers'
+import { planDemo, type DemoOptions, type DemoPlan, type Step, type Story } from './demo-plan'
+
+export interface DemoTarget {
+  app: HttpApp
+  store: EventStore
+  database: Database
+  logger: Logger
+  admin: { email: string; password: string }
+  intakeKeys: Partial<Record<'website' | 'cps' | 'cef', string | undefined>>
+}
+
+/** What the demo wrote, by kind (the log line at the end, and the counts test). */
+export type DemoCounts = Record<string, number>
+
+const DAY = 86_400_000
+/** Stories written at once: each is one carrier's stream, so they never meet; more only queue in the database. */
+const PARALLEL = 6
+/** A one-pixel PNG: the receipts' image. */
+const RECEIPT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/**
+ * Writes the demo of demo-plan.ts through the product's own commands (app.inject, as the web app sends them),
+ * each at its time in the quarter (atTime: the command side records that time, so histories, reports, the
+ * audit and time travel spread over the quarter), under fixed idempotency keys. `progress` hears each phase.
+ */
+export async function writeDemo(
+  target: DemoTarget,
+  options: DemoOptions,
+  progress: (phase: string, done: number, total: number) => void = () => undefined,
+): Promise<DemoCounts> {
+  const plan = planDemo(options)
+  const counts: DemoCounts = {}
+  const count = (kind: string, by = 1) => (counts[kind] = (counts[kind] ?? 0) + by)
+  const prefix = `demo${options.seed}`
+  const { app } = target
+
+  const userId = (key: string) => {
+    if (key === 'admin') return registeredUserId(target.admin.email)
+    const user = demoUsers.find((u) => u.key === key)
+    if (!user) throw new Error(`No demo user ${key}`)
+    return registeredUserId(user.email)
+  }
+  const head = await target.store.headPosition()
+  if (head) await waitForPosition(target.database.db, ['users'], head, 30_000)
+  const tokens = new Map<string, string>()
+  for (const user of [
+    ...demoUsers.map((u) => ({ key: u.key, email: u.email, password: DEMO_PASSWORD })),
+    { key: 'admin', ...target.admin },
+  ]) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login-user',
+      payload: { email: user.email, password: user.password },
+    })
+    if (response.statusCode !== 200) throw new Error(`Demo login of ${user.email} failed: ${response.body}`)
+    tokens.set(user.key, (response.json() as { token: string }).token)
+  }
+
+  /** One command as a user, at a time of the quarter; a refusal stops the demo (it is a bug in the plan). */
+  const send = async <T = { id: string }>(
+    by: string,
+    at: Date,
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload: object | Buffer,
+    key: string,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
+    const pin = pinTime(at)
+    const response = await app
+      .inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: {
+          authorization: `Bearer ${tokens.get(by)}`,
+          'idempotency-key': `${prefix}:${key}`,
+          ...headers,
+          ...pin.headers,
+        },
+        payload,
+      })
+      .finally(pin.release)
+    if (response.statusCode >= 300) throw new Error(`Demo ${method} ${url} (${key}) as ${by} failed: ${response.body}`)
+    return (response.body ? response.json() : {}) as T
+  }
+  const settle = async () => {
+    const position = await target.store.headPosition()
+    if (position)
+      await waitForPosition(target.database.db, ['contact_search', 'contacts_list', 'tasks', 'users'], position, 60_000)
+  }
+
+  // Expectations (Day Rating), then the lead imports with their assignments.
+  for (const user of demoUsers.filter((u) => u.expectations)) {
+    await send(
+      'admin',
+      plan.quarterStart,
+      'PATCH',
+      `/users/${userId(user.key)}`,
+      { expectations: user.expectations },
+      `expectations-${user.key}`,
+    )
+  }
+  const contactOf = new Map<number, string>()
+  for (const [i, imp] of plan.imports.entries()) {
+    progress(`importing ${imp.carriers.length} carriers (${imp.source})`, i, plan.imports.length)
+    const csv = leadCsv(
+      imp.carriers.map((c) => plan.carriers[c]!),
+      imp.source,
+    )
+    const jobId = await upload(imp.by, imp.at, `${imp.key}.csv`, csv)
+    await waitForImport(imp.by, jobId)
+    count('leadImports')
+    await settle()
+    const ids = await contactIds(
+      target.database,
+      imp.carriers.map((c) => plan.carriers[c]!),
+    )
+    for (const [index, id] of ids) contactOf.set(index, id)
+    for (const [owner, list] of Object.entries(imp.assign)) {
+      const assignAt = new Date(imp.at.getTime() + 30 * 60_000)
+      for (let k = 0; k < list.length; k += 500) {
+        const idsToAssign = list
+          .slice(k, k + 500)
+          .map((c) => contactOf.get(c)!)
+          .filter(Boolean)
+        await send(
+          'exec',
+          assignAt,
+          'POST',
+          '/contacts/assignUser',
+          { model: { assigned: userId(owner) }, ids: idsToAssign, divisionId: imp.divisionId },
+          `assign-${imp.key}-${owner}-${k}`,
+        )
+      }
+      count('assigned', list.length)
+    }
+  }
+  count('carriers', contactOf.size)
+  await settle()
+
+  // Email templates (the stories' emails use them).
+  const templateIds = new Map<string, string>()
+  for (const t of plan.templates) {
+    const by = demoUsers.find((u) => u.key === t.by)!
+    const body = {
+      name: t.name,
+      subject: t.subject,
+      body: t.body,
+      scope: t.scope,
+      ...(t.scope === 'division' && { divisionId: by.divisionId }),
+    }
+    templateIds.set(
+      t.key,
+      (await send(t.by, plan.quarterStart, 'POST', '/emails/templates', body, `template-${t.key}`)).id,
+    )
+    count('emailTemplates')
+  }
+
+  // The stories: each carrier's quarter in order, several carriers at once.
+  const clicks: string[] = []
+  let done = 0
+  const stories = plan.stories
+  const runStory = async (story: Story) => {
+    const contactId = contactOf.get(story.carrier)
+    if (!contactId) return
+    const refs = new Map<string, string>()
+    for (const [i, { at, by, step }] of story.steps.entries()) {
+      const who = by ?? story.owner
+      const key = `${story.key}-${i}`
+      await runStep(who, at, step, key, contactId, story, refs)
+    }
+  }
+  const runStep = async (
+    who: string,
+    at: Date,
+    step: Step,
+    key: string,
+    contactId: string,
+    story: Story,
+    refs: Map<string, string>,
+  ) => {
+    const divisionId = story.divisionId
+    switch (step.op) {
+      case 'call':
+        await send(
+          who,
+          at,
+          'POST',
+          '/activity',
+          {
+            contactId,
+            divisionId,
+            activityType: 10009,
+            subject: step.subject,
+            notes: step.notes,
+            callData: { duration: step.duration, outcome: step.outcome },
+            occurredAt: at.toISOString(),
+          },
+          key,
+        )
+        return void count(step.outcome === 'Answered' ? 'callsAnswered' : 'callsAttempted')
+      case 'activity':
+        await send(
+          who,
+          at,
+          'POST',
+          '/activity',
+          {
+            contactId,
+            divisionId,
+            activityType: step.type,
+            subject: step.subject,
+            notes: step.notes,
+            occurredAt: at.toISOString(),
+          },
+          key,
+        )
+        return void count(step.type === 10011 ? 'texts' : step.type === 10013 ? 'meetingActivities' : 'activities')
+      case 'task': {
+        const task = await send(
+          who,
+          at,
+          'POST',
+          '/task',
+          {
+            title: step.title,
+            contactId,
+            divisionId,
+            dueDate: step.due.toISOString(),
+            activityType: step.type,
+            priority: step.priority,
+            reminder: step.reminder,
+          },
+          key,
+        )
+        refs.set(step.ref, task.id)
+        return void count('tasks')
+      }
+      case 'complete':
+        await send(
+          who,
+          at,
+          'POST',
+          `/task/complete/${refs.get(step.ref)}`,
+          {
+            nextStep: step.nextStep,
+            notes: step.notes,
+            ...(step.call && { callData: { duration: step.call.duration, outcome: 'Answered' } }),
+          },
+          key,
+        )
+        return void count('tasksCompleted')
+      case 'meeting':
+        await send(
+          who,
+          at,
+          'POST',
+          '/events',
+          {
+            contactId,
+            subject: step.subject,
+            meetingStart: step.start.toISOString(),
+            meetingEnd: new Date(step.start.getTime() + step.minutes * 60_000).toISOString(),
+            location: step.location,
+          },
+          key,
+        )
+        return void count('meetings')
+      case 'note':
+        await send(
+          who,
+          at,
+          'POST',
+          '/activity/shared-notes',
+          { contactId, divisionId, subject: step.subject, note: step.note },
+          key,
+        )
+        return void count('sharedNotes')
+      case 'comment':
+        await send(who, at, 'POST', '/activity/comments', { contactId, divisionId, note: step.note }, key)
+        return void count('comments')
+      case 'prospect':
+        await send(
+          who,
+          at,
+          'POST',
+          '/contacts/convertContact',
+          {
+            contactId,
+            divisionId,
+            statusId: 2,
+            effortLevel: step.effortLevel,
+            grade: step.grade,
+            prospectSource: step.prospectSource,
+          },
+          key,
+        )
+        return void count('toProspect')
+      case 'account':
+        await send(
+          who,
+          at,
+          'POST',
+          '/contacts/convertContact',
+          { contactId, divisionId, statusId: 3, accountSource: step.accountSource, nationalityId: step.nationalityId },
+          key,
+        )
+        return void count('toAccount')
+      case 'status':
+        await send(who, at, 'POST', '/contacts/status-change', { contactId, divisionId, statusId: step.statusId }, key)
+        return void count(`status${step.statusId}`)
+      case 'giveUp':
+        await send(who, at, 'POST', '/contact-give-up', { contactId, divisionId, giveUpReason: step.reason }, key)
+        return void count('givenUp')
+      case 'dead':
+        await send(who, at, 'POST', '/contact-dead', { contactId, divisionId, notes: step.notes }, key)
+        return void count('dead')
+      case 'notQualified':
+        await send(who, at, 'POST', '/contact-not-qualified', { contactId, divisionId, notes: step.notes }, key)
+        return void count('notQualified')
+      case 'contractLost':
+        await send(
+          who,
+          at,
+          'POST',
+          '/contract-lost',
+          {
+            contactId,
+            divisionId,
+            dateLost: at.toISOString().slice(0, 10),
+            lostReason: step.reason,
+            notes: step.notes,
+            dateToFollowUp: step.followUp,
+          },
+          key,
+        )
+        return void count('contractLost')
+      case 'redFlag':
+        await send(who, at, 'POST', '/contacts/createContactsRedFlags', { contactId, divisionId, note: step.note }, key)
+        return void count('redFlags')
+      case 'outOfBusiness':
+        await send(
+          who,
+          at,
+          'POST',
+          '/contacts/createOutOfBusiness',
+          { contactId, outOfBusiness: true, note: step.note },
+          key,
+        )
+        return void count('outOfBusiness')
+      case 'opportunity': {
+        const { ref: _ref, op: _op, close, name, ...rest } = step
+        const opportunity = await send(
+          who,
+          at,
+          'POST',
+          '/opportunities',
+          {
+            contactId,
+            opportunityName: name,
+            prospectStage: rest.stage,
+            probability: rest.probability,
+            opportunityType: rest.type,
+            amount: rest.amount,
+            expectedCloseDate: close,
+          },
+          key,
+        )
+        refs.set(step.ref, opportunity.id)
+        return void count('opportunities')
+      }
+      case 'opportunityStage':
+        await send(
+          who,
+          at,
+          'PATCH',
+          `/opportunities/${refs.get(step.ref)}`,
+          { prospectStage: step.stage, probability: step.probability },
+          key,
+        )
+        return void count('opportunityChanges')
+      case 'referral': {
+        const referral = await send(
+          who,
+          at,
+          'POST',
+          '/referral',
+          {
+            contactId,
+            divisionId: step.divisionId,
+            subject: step.subject,
+            effort_level: 123,
+            grade: step.grade,
+            attention_to: userId(step.attentionTo),
+          },
+          key,
+        )
+        refs.set(step.ref, referral.id)
+        return void count('referrals')
+      }
+      case 'referralPaid':
+        await send(
+          who,
+          at,
+          'PATCH',
+          `/referral/mark-as-read/${refs.get(step.ref)}`,
+          {
+            paymentDate: at.toISOString(),
+            paymentAmount: step.amount,
+            payee: demoUsers.find((u) => u.key === story.owner)!.name,
+          },
+          key,
+        )
+        return void count('referralsPaid')
+      case 'email': {
+        const templateId = step.template ? templateIds.get(step.template) : undefined
+        const template = plan.templates.find((t) => t.key === step.template)
+        const sent = await send(
+          who,
+          at,
+          'POST',
+          '/emails/send-email',
+          {
+            contactId,
+            templateId: templateId ?? null,
+            subject: template?.subject ?? step.subject,
+            body: template?.body ?? step.body,
+          },
+          key,
+        )
+        if (step.click) clicks.push(sent.id)
+        return void count('emailsSent')
+      }
+      case 'scheduleEmail':
+        await send(
+          who,
+          at,
+          'POST',
+          '/emails/schedule-email',
+          { contactId, subject: step.subject, body: step.body, sendingTime: step.sendAt.toISOString() },
+          key,
+        )
+        return void count('emailsScheduled')
+    }
+  }
+  for (let i = 0; i < stories.length; i += PARALLEL) {
+    await Promise.all(stories.slice(i, i + PARALLEL).map(runStory))
+    done = Math.min(stories.length, i + PARALLEL)
+    if (done % 60 < PARALLEL) progress('writing the quarter of work', done, stories.length)
+  }
+  count('stories', stories.length)
+
+  // Scheduled emails (next week), and clicks on some sent ones (the tracked link in the outbox's copy).
+  const scheduledFor = plan.stories.filter((s) => s.divisionId === 15 && contactOf.has(s.carrier)).slice(0, 6)
+  for (const [k, s] of scheduledFor.entries()) {
+    const sendAt = new Date(options.firstStart.getTime() + (k + 2) * DAY)
+    await send(
+      s.owner,
+      options.firstStart,
+      'POST',
+      '/emails/schedule-email',
+      {
+        contactId: contactOf.get(s.carrier),
+        subject: 'Checking in next week',
+        body: '<p>Just checking whether the quote still works for you.</p>',
+        sendingTime: sendAt.toISOString(),
+      },
+      `scheduled-${k}`,
+    )
+    count('emailsScheduled')
+  }
+  count('emailClicks', await clickSome(clicks))
+
+  // Logistics customers and their loads.
+  for (const c of plan.customers) {
+    const customer = await send(
+      c.owner,
+      c.at,
+      'POST',
+      '/customers-logistic',
+      {
+        name: c.name,
+        organizationTypeId: 3,
+        contactCategory: 3,
+        statusId: c.statusId,
+        assigned: userId(c.owner),
+        address: { city: c.city, state: c.state, country: 'US' },
+        email: `shipping.${c.key}@example.com`,
+        businessPhone: `(585) 555-01${c.key.replace(/\D/g, '').slice(-2).padStart(2, '0')}`,
+      },
+      c.key,
+    )
+    count('logisticsCustomers')
+    for (const [k, load] of c.loads.entries()) {
+      await send(
+        c.owner,
+        load.at,
+        'POST',
+        '/customers-logistic-loads',
+        {
+          contactId: customer.id,
+          originCity: load.from[0],
+          originStateId: load.from[1],
+          destinationCity: load.to[0],
+          destinationStateId: load.to[1],
+          pickUpDate: load.pickUp,
+          loadPay: load.pay,
+          product: load.product,
+          weight: 20_000 + k * 1_500,
+        },
+        `${c.key}-load-${k}`,
+      )
+      count('loads')
+    }
+  }
+  progress('customers, dealers, expenses, credit applications', 0, 1)
+
+  for (const d of plan.dealers) {
+    const c = d.carrier
+    await send(
+      'trucks',
+      d.at,
+      'POST',
+      '/ts-dealers',
+      {
+        name: c.name,
+        businessPhone: c.businessPhone,
+        ownerName: c.ownerName,
+        email: `sales.${d.key}@example.com`,
+        contactCategory: d.category,
+        organizationTypeId: 3,
+        address: { street1: c.street1, city: c.city, state: c.state, zip: c.zip, country: 'US' },
+      },
+      d.key,
+    )
+    count('dealers')
+  }
+
+  for (const e of plan.expenses) {
+    let receiptKey: string | null = null
+    if (e.receipt) {
+      const boundary = `----demo${e.key}`
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="receipt.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        RECEIPT,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+      receiptKey = (
+        await send<{ key: string }>(e.by, e.at, 'POST', '/expenses/upload-receipt', body, `${e.key}-receipt`, {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        })
+      ).key
+      count('receipts')
+    }
+    await send(
+      e.by,
+      e.at,
+      'POST',
+      '/expenses',
+      {
+        expense: e.amount,
+        expenseDate: e.at.toISOString().slice(0, 10),
+        categoryId: e.categoryId,
+        note: e.note,
+        receiptKey,
+      },
+      e.key,
+    )
+    count('expenses')
+  }
+
+  for (const [k, a] of plan.applications.entries()) {
+    const c = a.carrier
+    const [first, last] = c.ownerName.split(' ')
+    const pin = pinTime(a.at)
+    const response = await app
+      .inject({
+        method: 'POST',
+        url: `/api/v1/${creditApplicationPath(a.source)}`,
+        headers: { 'x-api-key': target.intakeKeys[a.source] ?? '', ...pin.headers },
+        payload: {
+          applicationType: k % 4 === 0 ? 'lease' : 'loan',
+          applicantFirstName: first,
+          applicantLastName: last,
+          applicantPhone: c.businessPhone,
+          applicantEmail: c.email,
+          // 987-65-4320 to 987-65-4329: the range set aside for advertisements, never anyone's number.
+          applicantSsn: `987-65-432${k % 10}`,
+          applicantDateOfBirth: `19${60 + (k % 35)}-0${1 + (k % 9)}-1${k % 9}`,
+          businessName: c.name,
+          businessDotNumber: c.dotNumber,
+          businessPhone: c.businessPhone,
+          businessEmail: c.email,
+          businessCity: c.city,
+          businessState: c.state,
+          businessZip: c.zip,
+          businessNumberOfTrucks: c.trucks,
+          eqYear: 2018 + (k % 7),
+          eqMake: ['Freightliner', 'Peterbilt', 'Kenworth', 'Volvo', 'International'][k % 5],
+          eqModel: ['Cascadia', '579', 'T680', 'VNL 860', 'LT'][k % 5],
+          eqPrice: a.amount + 20_000,
+          eqDownPayment: 20_000,
+          eqAmountFinanced: a.amount,
+        },
+      })
+      .finally(pin.release)
+    if (response.statusCode !== 201) throw new Error(`Demo credit application ${a.key} failed: ${response.body}`)
+    const id = (response.json() as { id: string }).id
+    count('creditApplications')
+    const path = `/${creditApplicationPath(a.source)}/${id}`
+    const worker = a.source === 'cps' ? 'credit' : 'admin'
+    if (a.analyst)
+      await send('admin', a.at, 'POST', `${path}/assign-analyst`, { analystId: userId('credit') }, `${a.key}-analyst`)
+    if (a.merge) {
+      const contactId = [...contactOf.entries()].find(([index]) => plan.carriers[index]!.dotNumber === c.dotNumber)?.[1]
+      if (contactId) {
+        await send('admin', a.at, 'POST', `${path}/merge-with-contact`, { contactId }, `${a.key}-merge`)
+        count('creditApplicationsMerged')
+      }
+    }
+    for (const [s, status] of a.statuses.entries()) {
+      if (
+        a.complete &&
+        [3, 5, 7].includes(status.statusId) &&
+        !a.statuses.slice(0, s).some((x) => [3, 5, 7].includes(x.statusId))
+      ) {
+        await send(worker, status.at, 'POST', `${path}/complete`, {}, `${a.key}-complete`)
+      }
+      await send(
+        worker,
+        status.at,
+        'POST',
+        `${path}/status`,
+        { statusId: status.statusId, note: null },
+        `${a.key}-status-${s}`,
+      )
+    }
+  }
+  await settle()
+  return counts
+
+  async function upload(by: string, at: Date, fileName: string, csv: string): Promise<string> {
+    const boundary = `----demo${fileName.replace(/\W/g, '')}`
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const accepted = await send<{ jobId: string }>(
+      by,
+      at,
+      'POST',
+      '/contacts/upload-new-leads',
+      body,
+      `import-${fileName}`,
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    )
+    return accepted.jobId
+  }
+
+  async function waitForImport(by: string, jobId: string) {
+    const until = Date.now() + 120_000
+    for (;;) {
+      const status = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/jobs/lead-import/${jobId}`,
+          headers: { authorization: `Bearer ${tokens.get(by)}` },
+        })
+      ).json() as { state: string; error?: string; progress?: number }
+      if (status.state === 'completed') return
+      if (status.state === 'failed' || status.state === 'cancelled')
+        throw new Error(`Demo import ${jobId} ${status.state}: ${status.error}`)
+      if (Date.now() > until) throw new Error(`Demo import ${jobId} still ${status.state}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  /** Clicks the tracked link of some sent messages, as their recipients would. */
+  async function clickSome(messageIds: string[]): Promise<number> {
+    if (messageIds.length === 0) return 0
+    const { rows } = await sql<{ body_html: string | null }>`select body_html from mail_outbox`.execute(
+      target.database.db,
+    )
+    let clicked = 0
+    for (const row of rows) {
+      if (clicked >= messageIds.length) break
+      const match =
+        /email-links\/click\/([A-Za-z0-9_.-]+)\?[^"]*redirectLink=([^"&]+)|click-link\/([A-Za-z0-9_.-]+)\?redirectLink=([^"&]+)/.exec(
+          row.body_html ?? '',
+        )
+      if (!match) continue
+      const token = match[1] ?? match[3]!
+      const redirectLink = decodeURIComponent((match[2] ?? match[4]!).replace(/&amp;/g, '&'))
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/email-links/click/${token}`,
+        payload: { redirectLink },
+      })
+      if (response.statusCode < 300) clicked++
+    }
+    return clicked
+  }
+}
+
+/** The contacts the imports made, by the carriers' DOT numbers. */
+async function contactIds(database: Database, carriers: DemoCarrier[]): Promise<Map<number, string>> {
+  const byDot = new Map(carriers.map((c) => [c.dotNumber, c.index]))
+  const out = new Map<number, string>()
+  const dots = [...byDot.keys()]
+  for (let i = 0; i < dots.length; i += 1000) {
+    const { rows } = await sql<{ id: string; dot_number: string }>`
+      select id::text, dot_number from contacts_list where deleted = false and dot_number = any(${dots.slice(i, i + 1000)}::text[])`.execute(
+      database.db,
+    )
+    for (const row of rows) out.set(byDot.get(row.dot_number)!, row.id)
+  }
+  return out
+}
+
+export { planDemo, type DemoOptions, type DemoPlan }

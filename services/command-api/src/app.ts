@@ -19,6 +19,7 @@ import { dealerRoutes } from './dealers/routes'
 import { expenseRoutes } from './expenses/routes'
 import { contactLifecycleRoutes } from './contacts/lifecycle-routes'
 import { loginAsRoutes } from './auth/login-as-routes'
+import { migrateSsoLinks } from './auth/sso-single-use'
 import { passwordRoutes } from './auth/password-routes'
 import { divisionRoutes } from './divisions/routes'
 import { systemConfigRoutes } from './system-config/routes'
@@ -60,6 +61,7 @@ export interface CommandApiDeps {
 /** Creates the command API's own tables (login sessions). Idempotent; run before serving. */
 export async function prepareCommandApi(database: Database): Promise<void> {
   await migrateAuthSessions(database.db)
+  await migrateSsoLinks(database.db)
   await migrateMailOutbox(database.db)
 }
 

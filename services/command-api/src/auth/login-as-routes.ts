@@ -18,6 +18,7 @@ import { userStreamId } from '../users/users.events'
 import { openSession } from './issue-login'
 import { createRateLimiter } from './rate-limit'
 import { decryptSsoPayload } from './sso-crypto'
+import { redeemSsoLink } from './sso-single-use'
 import { findUserById } from './users-read-model'
 
 type Deps = {
@@ -84,6 +85,8 @@ export function loginAsRoutes(api: HttpApp, { db, store, config }: Deps): void {
       if (!config.ssoSecret) throw ssoFailed()
       const payload = decryptSsoPayload(config.ssoSecret, request.body.payload)
       if (!payload) throw ssoFailed()
+      // A link logs in once: a second use (a link found in a history or a log) is answered as an expired one.
+      if (!(await redeemSsoLink(db, request.body.payload, new Date(payload.exp * 1000)))) throw ssoFailed()
       const user = await findUserById(db, payload.userId)
       if (!user || user.disabled) throw ssoFailed()
       const login = await openSession(api, db, config, user)

@@ -183,6 +183,19 @@ describe.each(databaseTargets())('users, divisions and system config on $name', 
     const ok = await decrypt(sealed)
     expect(ok.statusCode, ok.body).toBe(200)
     expect(ok.json()).toMatchObject({ user: { userId: user.userId }, pathname: '/contacts', contactId: 'abc' })
+    // A link logs in once: used again (found in a history or a log) it answers as an expired one, in any spelling.
+    const expiredAnswer = (
+      await decrypt(encryptSsoPayload(SSO_SECRET, { userId: user.userId, exp: exp - 3600 }))
+    ).json()
+    for (const again of [sealed, `${sealed}=`]) {
+      const replayed = await decrypt(again)
+      expect(replayed.statusCode, replayed.body).toBe(401)
+      expect(replayed.json()).toEqual(expiredAnswer)
+    }
+    // Two uses at once: one logs in.
+    const raced = encryptSsoPayload(SSO_SECRET, { userId: user.userId, exp })
+    const answers = await Promise.all([decrypt(raced), decrypt(raced), decrypt(raced)])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401])
 
     const tampered = sealed.slice(0, 20) + (sealed[20] === 'A' ? 'B' : 'A') + sealed.slice(21)
     const expired = encryptSsoPayload(SSO_SECRET, { userId: user.userId, exp: exp - 3600 })

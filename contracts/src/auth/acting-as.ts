@@ -25,7 +25,7 @@ export function permissionsBeyond(actor: ActingParty, target: ActingParty): stri
 }
 
 /**
- * Logging in as another user (docs/decisions/045): acting as someone never grants more than the person acting
+ * Logging in as another user (docs/decisions/046): acting as someone never grants more than the person acting
  * holds. Administrators may act as anyone. Anyone else needs `login-as`, and may act only as a user of a
  * division they see (their own; executives any) whose permissions are all among their own. Pure: the login-as
  * route and the web decide alike.

@@ -385,6 +385,25 @@ describe.each(databaseTargets())(
       }
     })
 
+    it('lists for each caller only the records they may see (the list routes of docs/product.md 7)', async () => {
+      const listed = async (url: string, token: string) => {
+        const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200)
+        return (response.json() as { rows: { id: string }[] }).rows.map((r) => r.id)
+      }
+      const lists: [string, Kind][] = [
+        ['/api/v1/opportunities', 'opportunity'],
+        ['/api/v1/contactsAdditional', 'additionalContact'],
+        ['/api/v1/click-to-call', 'call'],
+      ]
+      const routes = t.routes.filter((r) => r.method === 'GET').map((r) => r.url)
+      expect(routes).toEqual(expect.arrayContaining(lists.map(([url]) => url)))
+      for (const [url, kind] of lists) {
+        expect(await listed(url, owner.token), url).toContain(hidden[kind])
+        expect(await listed(url, outsider.token), url).not.toContain(hidden[kind])
+      }
+    })
+
     it('answers the outsider alike for the hidden and the missing record, and appends nothing', async () => {
       const differences: string[] = []
       const appended: string[] = []

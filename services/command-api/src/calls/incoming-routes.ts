@@ -17,6 +17,19 @@ import { incomingCallDecider, type ObserveIncomingCall } from './incoming-call-d
 
 type Notification = NonNullable<z.output<typeof telephonyNotificationSchema>>
 
+/** Security headers (security-headers.ts) for pages a browser renders: left off the address check's answer. */
+const PAGE_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
 /** A call's id in the CRM: one per user and RingCentral telephony session, however often it is notified. */
 export const incomingCallId = (userId: string, telephonySessionId: string) =>
   derivedUuid(`incoming-call\u0000${userId}\u0000${telephonySessionId}`)
@@ -86,6 +99,10 @@ function webhookRoute(api: HttpApp, deps: { store: EventStore; key: TokenKey | n
       if (validation) {
         // RingCentral's address check before it subscribes: echo the token, nothing else.
         if (!/^[\w.~+/=-]{1,200}$/.test(validation)) throw unauthorized(callMessages.webhookRefused)
+        // RingCentral refuses an answer over 1024 bytes, headers included (SUB-525). The headers that guard a
+        // page in a browser mean nothing on this answer to a server; without them it stays well below, with
+        // room for what a proxy in front adds.
+        for (const header of PAGE_HEADERS) reply.removeHeader(header)
         return reply.header('validation-token', validation).send({})
       }
       const { user } = request.query

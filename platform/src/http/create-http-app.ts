@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../logger'
 import { createAuthenticate } from './authenticate'
+import { API_CACHE_CONTROL, registerApiCacheControl } from './cache-control'
 import { registerCompression } from './compression'
 import { registerDocs } from './docs'
 import { installResponseCheck } from './openapi/response-check'
-import { installErrorHandling } from './error-handler'
+import { installErrorHandling, sendProblem, toProblem } from './error-handler'
 import { registerSecurityHeaders } from './security-headers'
 import { refuseBrokenText } from './text-guard'
 import './route-config'
@@ -72,11 +73,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     trustProxy: options.trustProxy ?? false,
     // Route matching is exact about trailing slashes and case; clients use the documented paths.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path Fastify cannot decode (half a surrogate pair) or an overlong parameter is refused before routing,
+    // outside the hooks: the same problem+json answer, and no cache keeps it either.
+    frameworkErrors: (error, _request, reply) => {
+      reply.header('cache-control', API_CACHE_CONTROL)
+      void sendProblem(reply, toProblem(error) ?? { type: 'about:blank', title: 'Bad request', status: 400 })
+    },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
   await registerSecurityHeaders(app)
+  registerApiCacheControl(app, API_PREFIX)
   // Before compression, which would turn the answer into a stream the check cannot read.
   if (options.checkResponses ?? process.env.VITEST !== undefined) installResponseCheck(app as never)
   // Before any route: the plugin attaches itself to the routes added after it.

@@ -36,8 +36,6 @@ export function attachmentRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<unk
         .header('content-length', String(file.size))
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
         .header('x-content-type-options', 'nosniff')
-        // Private to this user: a shared cache must not hand it to someone who cannot see the contact.
-        .header('cache-control', 'private, max-age=300')
         .send(file.stream)
     )
   }

@@ -54,7 +54,7 @@ export function changeRoutes(
       reply.hijack()
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         // Proxies (nginx) must not buffer the stream.
         'x-accel-buffering': 'no',

@@ -55,8 +55,6 @@ export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: 
           .header('content-length', String(file.size))
           .header('content-disposition', disposition)
           .header('x-content-type-options', 'nosniff')
-          // Private to this user: a shared cache must not hand it to someone who cannot see the contact.
-          .header('cache-control', 'private, max-age=300')
           .send(file.stream)
       )
     },

@@ -424,6 +424,27 @@ describe.each(databaseTargets())(
       expect(covered).toBeGreaterThan(50)
       expect({ differences, appended }).toEqual({ differences: [], appended: [] })
     }, 300_000)
+
+    it('tells no cache to keep what the owner reads of their records (personal data, files, PDFs)', async () => {
+      const cached: string[] = []
+      let read = 0
+      for (const route of t.routes.filter((r) => r.method === 'GET' && !r.public && !liveStreams.includes(r.url))) {
+        const kinds = kindsOf(route)
+        if (!kinds || kinds.path === null) continue
+        const request = requestFor(route, kinds.path, hidden, owner.userId)
+        const response = await t.app.inject({
+          method: 'GET',
+          url: request.url,
+          headers: { authorization: `Bearer ${owner.token}` },
+        })
+        if (response.statusCode < 300) read++
+        if (response.headers['cache-control'] !== 'no-store') {
+          cached.push(`${route.url} ${response.statusCode}: ${String(response.headers['cache-control'])}`)
+        }
+      }
+      expect(read).toBeGreaterThan(10)
+      expect(cached).toEqual([])
+    }, 300_000)
   },
 )
 

@@ -8,7 +8,8 @@ export const ticketRoutes = ['/changes', '/activity/download-file', '/events/sub
 export type TicketRoute = (typeof ticketRoutes)[number]
 
 export const accessTicketRequestSchema = z.object({
-  route: z.enum(ticketRoutes, { error: `route must be one of ${ticketRoutes.join(', ')}` }),
+  // Refused as "Route must be one of: /changes, …" (the HTTP app's validation messages).
+  route: z.enum(ticketRoutes),
 })
 export type AccessTicketRequest = z.infer<typeof accessTicketRequestSchema>
 

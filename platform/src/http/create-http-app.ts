@@ -12,6 +12,7 @@ import { installResponseCheck } from './openapi/response-check'
 import { installErrorHandling, sendProblem, toProblem } from './error-handler'
 import { registerSecurityHeaders } from './security-headers'
 import { refuseBrokenText } from './text-guard'
+import { useValidationMessages } from './validation-messages'
 import './route-config'
 
 export const API_PREFIX = '/api/v1'
@@ -81,6 +82,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
+  // A 400 names the field in words and says what to send, not what the validator expected.
+  useValidationMessages()
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
   await registerSecurityHeaders(app)

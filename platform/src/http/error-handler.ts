@@ -1,4 +1,4 @@
-import { messages, type Problem } from '@crm/contracts'
+import { fieldLabelAt, messages, type Problem } from '@crm/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { WrongExpectedVersionError } from '../event-store/event-store'
@@ -14,7 +14,7 @@ const fastifyTitles: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
-  FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_BAD_URL: 'Malformed URL: a part of the address is not valid text',
 }
 const statusTitles: Record<number, string> = {
   400: 'Bad request',
@@ -24,6 +24,7 @@ const statusTitles: Record<number, string> = {
   405: 'Method not allowed',
   406: 'Not acceptable',
   413: 'Request body is too large',
+  414: 'The address is too long',
   415: 'Unsupported content type',
   429: 'Too many requests',
 }
@@ -57,9 +58,11 @@ function validationProblem(error: FastifyError, request?: FastifyRequest): Probl
   for (const issue of error.validation ?? []) {
     const key = fieldKey(issue.instancePath, error.validationContext)
     if (key in errors) continue
-    // A value of the wrong type says so; the schema's message (the product's) is for a missing value.
+    // A value of the wrong type says so; the schema's message (the product's) is for a missing value. Issues no
+    // schema gave a message to already read as sentences (validation-messages.ts).
     const typeIssue: TypeIssue = { code: issue.keyword, ...(issue.params as Omit<TypeIssue, 'code'>) }
-    const message = wrongTypeMessage(key, typeIssue, valueAt(sent, issue.instancePath)) ?? issue.message
+    const label = fieldLabelAt(issue.instancePath.split('/').filter(Boolean))
+    const message = wrongTypeMessage(label, typeIssue, valueAt(sent, issue.instancePath)) ?? issue.message
     // The first message per field is the one the form shows.
     if (message) errors[key] = message
   }

@@ -92,6 +92,18 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     }
   })
 
+  it('tells no cache to keep an API answer: data, files, errors and paths it cannot read alike', async () => {
+    const auth = bearer(token())
+    for (const url of ['/api/v1/open', '/api/v1/me', '/api/v1/nowhere', '/api/v1/boom', '/api/v1/download']) {
+      expect((await get(url, auth)).headers['cache-control'], url).toBe('no-store')
+    }
+    const unreadable = await get('/api/v1/%ED%A0%80/x', auth)
+    expect(unreadable.statusCode).toBe(400)
+    expect(unreadable.headers['content-type']).toContain('application/problem+json')
+    expect(unreadable.headers['cache-control']).toBe('no-store')
+    expect((await get('/elsewhere')).headers['cache-control']).toBeUndefined()
+  })
+
   it('serves public routes without a token and puts the caller on request.user otherwise', async () => {
     expect((await get('/api/v1/open')).json()).toEqual({ ok: true })
     const me = await get('/api/v1/me', bearer(token()))
@@ -176,23 +188,28 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     expect(await errorsOf({})).toEqual({ name: 'Please add name' })
     expect(await errorsOf({ name: null })).toEqual({ name: 'Please add name' })
     expect(await errorsOf({ name: '  ' })).toEqual({ name: 'Please add name' })
-    expect(await errorsOf({ name: 12345 })).toEqual({ name: 'name must be text' })
-    expect(await errorsOf({ name: 'A', kind: 'three' })).toEqual({ kind: 'kind must be a number' })
+    expect(await errorsOf({ name: 12345 })).toEqual({ name: 'Name must be text' })
+    expect(await errorsOf({ name: 'A', kind: 'three' })).toEqual({ kind: 'Kind must be a number' })
     expect(await errorsOf({ name: 'A', kind: 9 })).toEqual({ kind: 'Please select a kind' })
-    expect(await errorsOf({ name: 'A', email: 5 })).toEqual({ email: 'email must be text' })
+    expect(await errorsOf({ name: 'A', email: 5 })).toEqual({ email: 'Email must be text' })
     expect(await errorsOf({ name: 'A', email: 'not-mail' })).toEqual({ email: 'Invalid Email!' })
-    expect(await errorsOf({ name: 'A', trucks: '12' })).toEqual({ trucks: 'trucks must be a number' })
+    expect(await errorsOf({ name: 'A', trucks: '12' })).toEqual({ trucks: 'Trucks must be a number' })
     expect(await errorsOf({ name: 'A', address: { state: ['TX'] } })).toEqual({
-      'address.state': 'address.state must be text',
+      'address.state': 'State must be text',
     })
-    expect(await errorsOf({ name: 'A', address: 'Reno' })).toEqual({ address: 'address must be an object' })
+    expect(await errorsOf({ name: 'A', address: 'Reno' })).toEqual({ address: 'Address must be an object' })
+    // Where the schema has no message of its own, the validator's wording becomes a sentence naming the field.
+    expect(await errorsOf({ name: 'A', trucks: 1.5 })).toEqual({ trucks: 'Trucks must be a whole number' })
+    expect(await errorsOf({ name: 'A', address: { state: 'Texas' } })).toEqual({
+      'address.state': 'State must be at most 2 characters',
+    })
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/v1/typed',
       headers: bearer(token()),
       payload: { name: true },
     })
-    expect(wrong.json().title).toBe('name must be text')
+    expect(wrong.json().title).toBe('Name must be text')
   })
 
   it('compresses answers above the threshold with brotli or gzip, as the client accepts', async () => {

@@ -1,7 +1,7 @@
 /**
  * A value of the wrong type deserves a message that says so. The product's messages ('Please add name') are for a
  * value that is missing; zod gives the same issue for `name: 12345`. This tells the two apart by looking at what
- * the caller sent: a present value whose kind the schema does not accept answers "name must be text".
+ * the caller sent: a present value whose kind the schema does not accept answers "Name must be text".
  */
 
 type Kind = 'text' | 'number' | 'boolean' | 'list' | 'object'
@@ -83,16 +83,16 @@ function acceptedKinds(issue: TypeIssue): Set<Kind> | undefined {
 }
 
 /**
- * "name must be text" when `sent` is present (not undefined or null, which are a missing value) and of a kind
- * the issue does not accept; undefined otherwise (the schema's own message stands).
+ * "Name must be text" (`label` names the field in words) when `sent` is present (not undefined or null, which are
+ * a missing value) and of a kind the issue does not accept; undefined otherwise (the schema's own message stands).
  */
-export function wrongTypeMessage(field: string, issue: TypeIssue, sent: unknown): string | undefined {
+export function wrongTypeMessage(label: string, issue: TypeIssue, sent: unknown): string | undefined {
   const sentKind = kindOfValue(sent)
   if (sentKind === undefined) return undefined
   const accepted = acceptedKinds(issue)
   if (!accepted || accepted.has(sentKind)) return undefined
   const wanted = [...accepted].map((kind) => phrases[kind]).join(' or ')
-  return `${field} must be ${wanted}`
+  return `${label} must be ${wanted}`
 }
 
 /** The value at a validation issue's instance path (`/address/state`) inside what the request sent. */

@@ -60,9 +60,9 @@ describe.each(databaseTargets())('POST /api/v1/contacts on $name', (target) => {
     const response = await post({ ...valid, name: 12345, organizationTypeId: 'seven', numberOfTrucks: '12' })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual({
-      name: 'name must be text',
-      organizationTypeId: 'organizationTypeId must be a number',
-      numberOfTrucks: 'numberOfTrucks must be a number',
+      name: 'Name must be text',
+      organizationTypeId: 'Organization type must be a number',
+      numberOfTrucks: 'Number of trucks must be a number',
     })
   })
 

@@ -10,6 +10,16 @@ describe('broken text at the edge', () => {
     expect(brokenTextAt('a\u0000', 'mc')).toBe('mc')
   })
 
+  it('looks into the JSON a query parameter carries, where the NUL is an escape until it is parsed', () => {
+    const options = (filter: object) => ({ options: JSON.stringify({ filter }) })
+    expect(brokenTextAt(options({ name: 'a\u0000b' }), '', 0, true)).toBe('options.filter.name')
+    expect(brokenTextAt(options({ dotNumber: 'a\ud800' }), '', 0, true)).toBe('options.filter.dotNumber')
+    expect(brokenTextAt(options({ name: 'Acme' }), '', 0, true)).toBeUndefined()
+    expect(brokenTextAt({ options: '{"filter": not json' }, '', 0, true)).toBeUndefined()
+    // Bodies are parsed already: a string in one that reads as JSON is only text.
+    expect(brokenTextAt(options({ name: 'a\u0000b' }), '')).toBeUndefined()
+  })
+
   it('lets every well-formed string through, emoji and accents included', () => {
     expect(brokenTextAt({ name: 'Trucking 🚚 Ñandú', list: ['é', 1, null, true] }, '')).toBeUndefined()
   })

@@ -1,8 +1,9 @@
 /**
  * No request, however malformed, gets a 5xx. Generated from the app's route table (and so from the OpenAPI
  * document, which is built from the same schemas): every route × a NUL byte and a lone UTF-16 surrogate in each
- * string it takes, prototype keys as JSON keys and as sort and filter names, and truncated or non-multipart
- * bodies. A new route is covered the day it is added.
+ * string it takes (and in the filters inside the JSON of `options`), prototype keys as JSON keys and as sort and
+ * filter names, and truncated or non-multipart bodies. Every answer, whatever its status, says `no-store`. A new
+ * route is covered the day it is added.
  */
 import { databaseTargets } from '@crm/platform/testing'
 import { randomUUID } from 'node:crypto'
@@ -15,6 +16,8 @@ const liveStreams = ['/api/v1/changes', '/api/v1/events/subscribe']
 
 const NUL = 'a\u0000b'
 const LONE_SURROGATE = 'a\ud800b'
+/** Filter names of the contact lists and Advanced Search (others answer them as unknown filters). */
+const OPTIONS_FILTERS = ['name', 'dotNumber']
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']
 
 /** URL-encodes as an attacker would: a lone surrogate goes out as the bytes a careless encoder makes of it. */
@@ -24,7 +27,14 @@ const encode = (value: string) =>
     .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
     .join('')
 
-type Attempt = { what: string; url: string; payload?: string | object; headers?: Record<string, string> }
+type Attempt = {
+  what: string
+  url: string
+  payload?: string | object
+  headers?: Record<string, string>
+  /** The field a 400 must name: the attempt is refused at the edge, whatever the route does with the rest. */
+  refused?: string
+}
 
 /** Path parameters filled with something of the right shape: a UUID, a number, a list name. */
 function pathOf(route: RouteInfo, params: Record<string, string> = {}): string {
@@ -72,6 +82,17 @@ function attemptsFor(route: RouteInfo): Attempt[] {
     for (const key of Object.keys(params?.properties ?? {})) {
       attempts.push({ what: `${label} in :${key}`, url: pathOf(route, { [key]: bad }), payload: baseBody })
     }
+    // Inside the JSON of `options` the bad character is an escape (\u0000) until the route parses it.
+    if (query?.properties?.options) {
+      for (const field of OPTIONS_FILTERS) {
+        attempts.push({
+          what: `${label} in options.filter.${field}`,
+          url: withQuery(url, { ...baseQuery, options: { filter: { [field]: bad } } }),
+          payload: baseBody,
+          refused: `options.filter.${field}`,
+        })
+      }
+    }
   }
   for (const key of PROTOTYPE_KEYS) {
     const options = { sort: { field: key, direction: 'asc' }, filter: { [key]: 'x' } }
@@ -113,6 +134,14 @@ function attemptsFor(route: RouteInfo): Attempt[] {
   return attempts
 }
 
+function errorsOf(response: { body: string }): Record<string, string> | undefined {
+  try {
+    return (JSON.parse(response.body) as { errors?: Record<string, string> }).errors
+  } catch {
+    return undefined
+  }
+}
+
 describe.each(databaseTargets())('hostile input on every route, on $name', (target) => {
   let t: IdentityStack
   let admin: { token: string }
@@ -135,10 +164,15 @@ describe.each(databaseTargets())('hostile input on every route, on $name', (targ
           ...(attempt.payload !== undefined && route.method !== 'GET' && { payload: attempt.payload }),
         })
         sent++
+        const what = `${route.method} ${route.url} ${attempt.what}`
         if (response.statusCode >= 500) {
-          failures.push(
-            `${route.method} ${route.url} ${attempt.what}: ${response.statusCode} ${response.body.slice(0, 100)}`,
-          )
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 100)}`)
+        } else if (attempt.refused && !(response.statusCode === 400 && attempt.refused in (errorsOf(response) ?? {}))) {
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 100)}, not a 400 naming it`)
+        }
+        // Personal data (contacts, applicants, their files) in any answer: no cache keeps one.
+        if (response.headers['cache-control'] !== 'no-store') {
+          failures.push(`${what}: cache-control ${String(response.headers['cache-control'])}`)
         }
       }
     }
@@ -159,6 +193,15 @@ describe.each(databaseTargets())('hostile input on every route, on $name', (targ
       })
       expect(answer.statusCode, label).toBe(400)
       expect(Object.keys(answer.json().errors), label).toEqual(expect.arrayContaining(['name']))
+      for (const list of ['/api/v1/contacts', '/api/v1/advanced-search']) {
+        const filtered = await t.app.inject({
+          method: 'GET',
+          url: `${list}?options=${encodeURIComponent(JSON.stringify({ filter: { name: bad, dotNumber: bad } }))}`,
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+        expect(filtered.statusCode, `${list} ${label}`).toBe(400)
+        expect(Object.keys(filtered.json().errors), `${list} ${label}`).toEqual(['options.filter.name'])
+      }
     }
   })
 })

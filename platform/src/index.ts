@@ -1,6 +1,7 @@
 export * from './config/env'
 export * from './logger'
 export * from './db/database'
+export * from './db/erasure-at-rest'
 export * from './event-store/event-store'
 export * from './event-store/position'
 export * from './event-store/postgres-event-store'

@@ -128,7 +128,13 @@ function connectionOf(url: string, { schema, settings }: DatabaseOptions): pg.Po
  * builds took the embedded server past 800 MB before any import. The files it reads stay in the operating
  * system's cache, which the process does not pay for.
  */
-const pgliteSettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB']
+const pgliteSettings = [
+  'shared_buffers=32MB',
+  'maintenance_work_mem=16MB',
+  // A WAL segment no longer needed is deleted, not renamed for reuse with the old records still in it: after an
+  // erasure no file keeps what the read models held before (erasure-at-rest.ts).
+  'wal_recycle=off',
+]
 
 /**
  * A new embedded database is created by a process of its own (create-pglite-cluster.mjs), as PostgreSQL's initdb

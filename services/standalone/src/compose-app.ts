@@ -12,6 +12,7 @@ import {
   type EventStore,
   type HttpApp,
   type JobQueue,
+  type ErasureAtRest,
   type Logger,
   ownerOnlyDataDir,
 } from '@crm/platform'
@@ -20,6 +21,7 @@ import { allProjections, migrateReadModels, startProjector, type Projector } fro
 import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import type { StandaloneConfig } from './config'
 import { withEmbeddedSecrets } from './secrets'
+import { eraseAtRestAfterErasures } from './erasure-at-rest'
 
 export interface Standalone {
   app: HttpApp
@@ -28,6 +30,8 @@ export interface Standalone {
   projector: Projector
   jobs: JobQueue
   logger: Logger
+  /** The rewrite that follows each erasure (erasure-at-rest.ts); `idle()` waits for it. */
+  erasureAtRest: ErasureAtRest
   /** The key each credit-application source files with here (the demo seed files the demo's applications with it). */
   intakeKeys: Record<'website' | 'cps' | 'cef', string | undefined>
   close(): Promise<void>
@@ -75,6 +79,7 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
   })
+  const erasureAtRest = eraseAtRestAfterErasures(app, { database, store, logger })
   // The demo seed writes past work: a request carrying a time this process pinned runs at that time (clock.ts).
   app.addHook('preHandler', pinnedTimeHook)
   const settleReadModels = () => projector.settle()
@@ -103,8 +108,10 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     jobs,
     logger,
     intakeKeys,
+    erasureAtRest,
     async close() {
       await app.close()
+      await erasureAtRest.idle()
       await projector.stop()
       await jobs.close()
       await store.close()

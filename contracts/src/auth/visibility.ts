@@ -39,6 +39,30 @@ export const readsDivisionReports = (caller: Pick<Caller, 'permissions'>): boole
 export const readsEveryDivisionReport = (caller: Pick<Caller, 'permissions'>): boolean =>
   worksAcrossDivisions(caller) || hasPermission(caller, 'analyst')
 
+/**
+ * The one answer to "which divisions may this caller ask a report for": executives and administrators any;
+ * analysts any for reports over whole divisions (`wholeDivisions`, e.g. time from Lead to Account); everyone
+ * else only the division they work in now. Any other division is answered as a missing one (404), never with the
+ * caller's own numbers instead.
+ */
+export function reportDivisionsOf(
+  caller: Pick<Caller, 'divisionId' | 'permissions'>,
+  { wholeDivisions = false }: { wholeDivisions?: boolean } = {},
+): 'any' | number {
+  if (worksAcrossDivisions(caller) || (wholeDivisions && readsEveryDivisionReport(caller))) return 'any'
+  return caller.divisionId
+}
+
+/** May the caller ask a report for this division (reportDivisionsOf)? */
+export const mayAskReportFor = (
+  caller: Pick<Caller, 'divisionId' | 'permissions'>,
+  divisionId: number,
+  options: { wholeDivisions?: boolean } = {},
+): boolean => {
+  const divisions = reportDivisionsOf(caller, options)
+  return divisions === 'any' || divisions === divisionId
+}
+
 /** Who sees users other than themselves in pickers and filters: those who assign to anyone, managers, executives. */
 export const seesOtherUsers = (caller: Pick<Caller, 'permissions'>): boolean =>
   hasPermission(caller, 'assign-any') || seesWholeDivision(caller)

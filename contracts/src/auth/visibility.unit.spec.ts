@@ -6,6 +6,8 @@ import {
   worksCreditApplications,
   canSeeWorkOf,
   isManagerOf,
+  mayAskReportFor,
+  reportDivisionsOf,
   mayAssignContactsTo,
   maySelectForAssign,
   seesOtherUsers,
@@ -82,5 +84,18 @@ describe('the visibility policy', () => {
     expect(mayAnalyseCreditApplication({ ...analyst, disabled: true }, [1, 4])).toBe(false)
     expect(mayAnalyseCreditApplication(analyst, [2])).toBe(false)
     expect(mayAnalyseCreditApplication({ divisionId: 4, permissions: ['executive'] }, [1, 4])).toBe(false)
+  })
+
+  it('lets a caller ask reports for their own division only, executives and administrators any', () => {
+    expect(reportDivisionsOf(rep)).toBe(15)
+    expect(mayAskReportFor(rep, 2)).toBe(false)
+    expect(mayAskReportFor(manager, 15)).toBe(true)
+    expect(mayAskReportFor(manager, 2)).toBe(false)
+    expect(reportDivisionsOf(executive)).toBe('any')
+    expect(mayAskReportFor(admin, 2)).toBe(true)
+    // Analysts read reports over whole divisions of any division, and their own otherwise.
+    const analyst: Caller = { userId: 'an', divisionId: 15, permissions: ['analyst'] }
+    expect(mayAskReportFor(analyst, 2, { wholeDivisions: true })).toBe(true)
+    expect(mayAskReportFor(analyst, 2)).toBe(false)
   })
 })

@@ -39,6 +39,8 @@ export const reportMessages = {
   /** docs/product.md 5, verbatim. */
   selectDateRange: 'Please select date range!',
   userNotFound: 'User not found',
+  /** A division the caller may not ask a report for, answered as a missing one. */
+  divisionNotFound: 'Division not found',
 } as const
 
 /** The report periods of docs/product.md 3 (1-8); the activity summaries share their first eight ranges. */

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { openableContactId } from '../contacts/find-contact'
 import { divisionNames } from '../divisions/division-names'
 import { mergedFamily } from '../contacts/merged-family'
+import { reportDivision } from '../reports/report-scope'
 import { viewerOf } from '../viewer'
 import { LifecycleProjections as P } from './routes'
 import { listStatusChanges } from './status-changes'
@@ -33,6 +34,8 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
     async (request, reply) => {
       const viewer = viewerOf(request)
       const query = request.query
+      // A division one may not ask a report for is answered as a missing one, not with one's own.
+      if (query.divisionId !== undefined) reportDivision(request, query.divisionId)
       let contactIds: string[] | null = null
       if (query.contactId) {
         // A combined contact is read as its survivor, whose history holds both.

@@ -13,6 +13,7 @@ import {
 import { badRequest, EXCEL_MEDIA_TYPE, forbidden, notFound, seesWholeDivision, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { reportDivision } from '../reports/report-scope'
 import { viewerOf } from '../viewer'
 import { dashboardOpportunities, opportunityDashboard } from './dashboard'
 import { dashboardWorkbook } from './dashboard-export'
@@ -29,6 +30,8 @@ function filterOf(request: FastifyRequest, query: DashboardQuery): DashboardFilt
   const checked = checkDashboardFilter(query)
   if (checked.errors) throw badRequest(Object.values(checked.errors)[0]!, checked.errors)
   const { filter } = checked
+  // A division one may not ask a report for is answered as a missing one, not with one's own.
+  reportDivision(request, filter.divisionId)
   if (!seesWholeDivision(request.user) && filter.userId !== request.user.userId) {
     if (filter.userId === ALL_SALESPEOPLE) throw forbidden(dashboardMessages.salespersonRequired)
     throw notFound(dashboardMessages.salespersonNotFound)

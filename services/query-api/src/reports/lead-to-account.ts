@@ -1,7 +1,6 @@
 import {
   prospectSources,
   readsDivisionReports,
-  readsEveryDivisionReport,
   readModelMessages,
   type LeadToAccountQuery,
   type LeadToAccountReport,
@@ -9,7 +8,7 @@ import {
 import { forbidden, HttpProblem, listCheckpoints } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import { sql, type Kysely } from 'kysely'
-import { viewerOf } from '../viewer'
+import { reportDivision } from './report-scope'
 
 export const LEAD_TO_ACCOUNT = 'lead_to_account'
 
@@ -19,7 +18,7 @@ export const LEAD_TO_ACCOUNT = 'lead_to_account'
  */
 export function leadToAccountDivision(request: FastifyRequest, asked?: number): number | undefined {
   if (!readsDivisionReports(request.user)) throw forbidden()
-  return readsEveryDivisionReport(request.user) ? asked : viewerOf(request).divisionId
+  return reportDivision(request, asked, { wholeDivisions: true })
 }
 
 /**

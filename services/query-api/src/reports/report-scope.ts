@@ -1,4 +1,4 @@
-import { reportMessages, reportPeriod } from '@crm/contracts'
+import { mayAskReportFor, reportDivisionsOf, reportMessages, reportPeriod } from '@crm/contracts'
 import { badRequest, hasPermission, notFound, worksAcrossDivisions } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
@@ -17,13 +17,23 @@ export function reportUsers(request: FastifyRequest, column: RawBuilder<unknown>
 }
 
 /**
- * The divisions a report covers: executives and administrators the one they ask for, or all; everyone else the
- * division they work in now (the switcher's). Undefined means every division.
+ * The divisions a report covers: the one asked for, if the caller may ask for it (the visibility policy's
+ * mayAskReportFor), else 404 as for a missing division; without one, executives and administrators (and analysts
+ * for `wholeDivisions` reports) every division, everyone else the one they work in now (the switcher's).
+ * Undefined means every division. Every report taking a division asks here.
  */
-export function reportDivision(request: FastifyRequest, asked?: number): number | undefined {
+export function reportDivision(
+  request: FastifyRequest,
+  asked?: number,
+  options: { wholeDivisions?: boolean } = {},
+): number | undefined {
   const viewer = viewerOf(request)
-  if (worksAcrossDivisions(request.user)) return asked
-  return viewer.divisionId
+  if (asked !== undefined) {
+    if (!mayAskReportFor(viewer, asked, options)) throw notFound(reportMessages.divisionNotFound)
+    return asked
+  }
+  const divisions = reportDivisionsOf(viewer, options)
+  return divisions === 'any' ? undefined : divisions
 }
 
 /**

@@ -103,7 +103,8 @@ describe('standalone on PGlite: DATA_DIR is the owner’s alone', () => {
     expect((await lstat(dataDir)).mode & 0o777).toBe(0o700)
     expect(await readdir(path.join(dataDir, 'files'))).not.toEqual([])
     expect(await openToOthers(dataDir)).toEqual([])
-  })
+    // A new embedded database is made first (initdb in a process of its own): slow on a busy machine.
+  }, 180_000)
 
   it('tightens at the next start what an older version or a restored copy left open, and stays so', async () => {
     await stop()
@@ -129,5 +130,5 @@ describe('standalone on PGlite: DATA_DIR is the owner’s alone', () => {
     await stop()
     // A clean shutdown writes its last files too.
     expect(await openToOthers(dataDir)).toEqual([])
-  })
+  }, 120_000)
 })

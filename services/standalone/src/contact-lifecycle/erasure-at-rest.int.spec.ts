@@ -75,7 +75,7 @@ describe('standalone on PGlite: an erased contact leaves nothing in the database
       payload: { email: config.admin.email, password: config.admin.password },
     })
     authorization = `Bearer ${login.json().token}`
-  }, 120_000)
+  }, 180_000)
   afterAll(async () => {
     await standalone?.close().catch(() => undefined)
     if (dataDirBefore === undefined) delete process.env.DATA_DIR
@@ -122,5 +122,5 @@ describe('standalone on PGlite: an erased contact leaves nothing in the database
     await standalone!.close()
     standalone = undefined
     expect(await filesHolding(dataDir, leakable)).toEqual([])
-  })
+  }, 120_000)
 })

@@ -17,7 +17,7 @@ export const reportAbuseRoute = createRoute({
 
 /**
  * /api-email/click-link/$token?redirectLink=…: records the click, then opens the link. The server answers this
- * address itself (a redirect, no script needed); this page is for a development server that does not.
+ * address itself (a redirect, no script needed): this page shows only where the app is served without that route.
  */
 export const clickLinkRoute = createRoute({
   getParentRoute: () => rootRoute,

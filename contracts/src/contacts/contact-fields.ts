@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dateTimeSchema } from '../common/date-time'
+import { optionalPhoneSchema } from '../common/phone'
 import { messages } from '../messages'
 import { mustChange, patchOf } from '../common/patch-schema'
 
@@ -21,9 +22,9 @@ export const contactFieldsSchema = z.object({
   dba: optionalText(200),
   ownerName: optionalText(200),
   email: z.email({ error: 'Invalid Email!' }).max(254).optional().nullable().or(z.literal('')),
-  businessPhone: optionalText(30),
-  mobilePhone: optionalText(30),
-  homePhone: optionalText(30),
+  businessPhone: optionalPhoneSchema('Business phone'),
+  mobilePhone: optionalPhoneSchema('Mobile phone'),
+  homePhone: optionalPhoneSchema('Home phone'),
   address: addressSchema.optional(),
   mcNumber: optionalText(20),
   dotNumber: optionalText(20),
@@ -47,8 +48,8 @@ const optionalDate = z.iso.date().optional().nullable()
 
 /** Fields docs/product.md lists beyond the create form: safer phones, logistics flags with dates, collection data. */
 export const contactExtraFieldsSchema = z.object({
-  saferPhone: optionalText(30),
-  saferMobilePhone: optionalText(30),
+  saferPhone: optionalPhoneSchema('SAFER phone'),
+  saferMobilePhone: optionalPhoneSchema('SAFER mobile phone'),
   isRfp: z.boolean().optional(),
   isMfp: z.boolean().optional(),
   isCreditApp: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalPhoneSchema } from '../common/phone'
 
 const text = (max: number) => z.string().trim().max(max).optional().nullable()
 
@@ -10,7 +11,7 @@ export const lesseeSchema = z.object({
   lesseeCity: text(100),
   lesseeZip: text(10),
   lesseeState: text(2),
-  lesseePhone: text(30),
+  lesseePhone: optionalPhoneSchema('Lessee phone'),
   lesseeOwnerName: text(200),
   lesseeMC: text(20),
   lesseeContactId: z.uuid().optional().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dateTimeSchema } from '../common/date-time'
+import { optionalPhoneSchema } from '../common/phone'
 import { messages } from '../messages'
 
 const id = z.uuid()
@@ -96,8 +97,8 @@ export const deleteContactsSchema = z.object({ ids: z.array(id).max(1000).defaul
 export const additionalContactSchema = z.object({
   contactPerson: z.string().trim().min(1, messages.contactNameRequired).max(200),
   email: z.email({ error: messages.invalidEmail }).max(254).optional().nullable().or(z.literal('')),
-  businessPhone: z.string().trim().max(30).optional().nullable(),
-  mobilePhone: z.string().trim().max(30).optional().nullable(),
+  businessPhone: optionalPhoneSchema('Business phone'),
+  mobilePhone: optionalPhoneSchema('Mobile phone'),
 })
 export const addAdditionalContactSchema = additionalContactSchema.extend({ contactId: id })
 export const updateAdditionalContactSchema = additionalContactSchema.extend({ contactId: id })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalPhoneSchema } from '../common/phone'
 import { creditApplicationMessages as m } from './messages'
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional()
@@ -65,7 +66,7 @@ export const businessFieldsShape = {
   businessDba: text(200),
   businessDotNumber: text(20),
   businessMcNumber: text(20),
-  businessPhone: text(30),
+  businessPhone: optionalPhoneSchema('Business phone'),
   businessEmail: text(254),
   businessStreet: text(200),
   businessCity: text(100),
@@ -104,12 +105,12 @@ export const crmEquipmentFieldsShape = {
 
 export const equipmentFieldsShape = { ...requestedEquipmentFieldsShape, ...crmEquipmentFieldsShape }
 
-const personShape = <P extends string>(prefix: P) =>
+const personShape = <P extends string>(prefix: P, person: string) =>
   ({
     [`${prefix}FirstName`]: text(100),
     [`${prefix}LastName`]: text(100),
     [`${prefix}Email`]: text(254),
-    [`${prefix}Phone`]: text(30),
+    [`${prefix}Phone`]: optionalPhoneSchema(`${person} phone`),
     [`${prefix}Street`]: text(200),
     [`${prefix}City`]: text(100),
     [`${prefix}State`]: text(2),
@@ -119,15 +120,15 @@ const personShape = <P extends string>(prefix: P) =>
     [`${prefix}YearsEmployed`]: count(80),
     [`${prefix}MonthlyIncome`]: money(),
   }) as Record<
-    `${P}${
-      'FirstName' | 'LastName' | 'Email' | 'Phone' | 'Street' | 'City' | 'State' | 'Zip' | 'Employer' | 'Position'}`,
+    `${P}${'FirstName' | 'LastName' | 'Email' | 'Street' | 'City' | 'State' | 'Zip' | 'Employer' | 'Position'}`,
     ReturnType<typeof text>
   > &
+    Record<`${P}Phone`, ReturnType<typeof optionalPhoneSchema>> &
     Record<`${P}YearsEmployed`, ReturnType<typeof count>> &
     Record<`${P}MonthlyIncome`, ReturnType<typeof money>>
 
-export const applicantFieldsShape = personShape('applicant')
-export const coApplicantFieldsShape = personShape('coApplicant')
+export const applicantFieldsShape = personShape('applicant', 'Applicant')
+export const coApplicantFieldsShape = personShape('coApplicant', 'Co-applicant')
 
 /** Every plain (not sensitive) field of an application; an edit sends any subset. */
 export const creditApplicationFieldsSchema = z.object({
@@ -188,7 +189,7 @@ export const loanSchema = z.object({
 export const ownerSchema = z.object({
   name: z.string({ error: m.nameRequiredInList }).trim().min(1, m.nameRequiredInList).max(200),
   ownershipPercent: z.number().min(0, m.percentRange).max(100, m.percentRange).nullable().optional(),
-  phone: text(30),
+  phone: optionalPhoneSchema('Owner phone'),
   email: text(254),
 })
 export const residenceSchema = z.object({
@@ -201,7 +202,7 @@ export const residenceSchema = z.object({
 })
 export const referenceSchema = z.object({
   name: z.string({ error: m.nameRequiredInList }).trim().min(1, m.nameRequiredInList).max(200),
-  phone: text(30),
+  phone: optionalPhoneSchema('Reference phone'),
   relationship: text(100),
 })
 export type Loan = z.infer<typeof loanSchema>
@@ -222,6 +223,22 @@ export const creditApplicationListsShape = {
   owners: z.array(ownerSchema).max(MAX_LIST_ITEMS),
   residences: z.array(residenceSchema).max(MAX_LIST_ITEMS),
   references: z.array(referenceSchema).max(MAX_LIST_ITEMS),
+}
+
+/**
+ * Reads of an application: the phones as stored, any text (the phone rule is for commands, and applications
+ * taken before it keep what the applicant typed; docs/decisions/049).
+ */
+const storedPhone = z.string().nullable().optional()
+export const creditApplicationFieldsReadSchema = creditApplicationFieldsSchema.extend({
+  businessPhone: storedPhone,
+  applicantPhone: storedPhone,
+  coApplicantPhone: storedPhone,
+})
+export const creditApplicationListsReadShape = {
+  ...creditApplicationListsShape,
+  owners: z.array(ownerSchema.extend({ phone: storedPhone })).max(MAX_LIST_ITEMS),
+  references: z.array(referenceSchema.extend({ phone: storedPhone })).max(MAX_LIST_ITEMS),
 }
 export const creditApplicationListNames = ['loans', 'owners', 'residences', 'references'] as const
 export type CreditApplicationListName = (typeof creditApplicationListNames)[number]

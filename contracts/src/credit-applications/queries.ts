@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../common/list-query'
 import {
-  creditApplicationFieldsSchema,
-  creditApplicationListsShape,
+  creditApplicationFieldsReadSchema,
+  creditApplicationListsReadShape,
   sensitiveFieldKeys,
   type SensitiveFieldKey,
 } from './fields'
@@ -69,12 +69,12 @@ const maskedShape = Object.fromEntries(sensitiveFieldKeys.map((k) => [k, z.strin
 
 /** One application with every field group; sensitive values masked to their last four. */
 export const creditApplicationDetailSchema = creditApplicationRowSchema.extend({
-  fields: creditApplicationFieldsSchema,
+  fields: creditApplicationFieldsReadSchema,
   masked: z.object(maskedShape),
-  loans: creditApplicationListsShape.loans,
-  owners: creditApplicationListsShape.owners,
-  residences: creditApplicationListsShape.residences,
-  references: creditApplicationListsShape.references,
+  loans: creditApplicationListsReadShape.loans,
+  owners: creditApplicationListsReadShape.owners,
+  residences: creditApplicationListsReadShape.residences,
+  references: creditApplicationListsReadShape.references,
   completedAt: z.string().nullable(),
   /** The linked contact's Credit App date (docs/product.md 3 creditAppDate). */
   contactCreditAppDate: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { contactFieldsSchema, contactExtraFieldsSchema } from '../contacts/contact-fields'
 import { mustChange, patchOf } from '../common/patch-schema'
+import { phoneSchema } from '../common/phone'
 import { dealerMessages } from './messages'
 
 /** docs/product.md 3: a dealer is a contact of category 4 (Truck Sales Dealer) or 5 (Finance Dealer). */
@@ -16,7 +17,7 @@ const dealerCategorySchema = z.union([z.literal(4), z.literal(5)], { error: 'Ple
 const dealerShape = {
   ...contactFieldsSchema.shape,
   name: requiredText(dealerMessages.nameRequired, 200),
-  businessPhone: requiredText(dealerMessages.businessPhoneRequired, 30),
+  businessPhone: phoneSchema('Phone Number', { required: dealerMessages.businessPhoneRequired }),
   contactCategory: dealerCategorySchema.default(4),
 }
 

@@ -1,4 +1,5 @@
 import { mustChange } from '../common/patch-schema'
+import { optionalPhoneSchema } from '../common/phone'
 import { z } from 'zod'
 import { permissionKeys, rolePresets } from '../auth/permissions'
 import { messages } from '../messages'
@@ -63,8 +64,8 @@ export type UpdateUser = z.infer<typeof updateUserSchema>
 
 export const updateProfileSchema = z
   .object({
-    phoneNumber: optionalText(30),
-    activePhone: optionalText(30),
+    phoneNumber: optionalPhoneSchema('Phone number'),
+    activePhone: optionalPhoneSchema('Active phone'),
     officeExt: optionalText(10),
     signature: optionalText(5000),
     expectations: userExpectationsSchema.optional(),

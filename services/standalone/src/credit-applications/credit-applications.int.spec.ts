@@ -198,7 +198,7 @@ describe.each(databaseTargets())('credit applications at the product paths, on $
       loans: [{ lender: 'First Bank', amount: 20000, paidOff: false }],
       owners: [{ name: 'Rob Ray', ownershipPercent: 100 }],
       residences: [{ street: '1 Main St', city: 'Dallas', state: 'TX', years: 5 }],
-      references: [{ name: 'Jo Ray', phone: '555-0101', relationship: 'Partner' }],
+      references: [{ name: 'Jo Ray', phone: '(555) 555-0101', relationship: 'Partner' }],
     })) {
       expect((await t.send(truckRep.token, 'PUT', `${path}/${list}`, { items })).statusCode).toBe(200)
       await t.caughtUp()

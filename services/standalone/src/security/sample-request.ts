@@ -19,6 +19,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
   allOf?: JsonSchema[]
+  examples?: unknown[]
 }
 
 /** The JSON Schema of a route's zod schema (params, querystring or body), or undefined without one. */
@@ -67,6 +68,8 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
 }
 
 function sampleString(schema: JsonSchema): string {
+  // A field that gives an example (a phone: '(555) 123-4567') is sent that.
+  if (typeof schema.examples?.[0] === 'string') return schema.examples[0]
   switch (schema.format) {
     case 'uuid':
       return randomUUID()

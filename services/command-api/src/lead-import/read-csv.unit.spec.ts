@@ -121,4 +121,18 @@ describe('lead CSV parsing', () => {
     expect(parseDay('3/2/2025')).toBe('2025-03-02')
     expect(parseDay('yesterday')).toBeNull()
   })
+
+  it('keeps a phone that is not a US number as the file gives it: the lead is imported, not refused', async () => {
+    const header = 'usdot,name_and_safer_name,business_phone,mobile_phone,date_entered\n'
+    const parsed = await parseLeadCsv(
+      `${header}1234567,Frontera Freight,+52 55 1234 5678,call dispatch,2025-03-01\n7654321,Clean Carrier,555.123.4567,,2025-03-01\n`,
+    )
+    if (!('rows' in parsed)) throw new Error('not parsed')
+    const [foreign, clean] = parsed.rows.map(cleanLeadRow)
+    expect(foreign).toMatchObject({
+      problem: null,
+      fields: { businessPhone: '+52 55 1234 5678', mobilePhone: 'call dispatch' },
+    })
+    expect(clean).toMatchObject({ problem: null, fields: { businessPhone: '(555) 123-4567', mobilePhone: null } })
+  })
 })

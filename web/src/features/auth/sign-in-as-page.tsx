@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Loader2, LogIn, Search } from 'lucide-react'
 import { useState } from 'react'
-import type { User } from '@crm/contracts'
+import { mayActAs, type User } from '@crm/contracts'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -18,7 +18,14 @@ export function SignInAsPage() {
   const [busy, setBusy] = useState<string | null>(null)
   const router = useRouter()
   const queryClient = useQueryClient()
-  const me = getSession()?.user.userId
+  const session = getSession()?.user
+  const me = session?.userId
+  // The server's rule, so that the list offers only whom the caller may act as; the reason shows on the button.
+  const refusal = (user: User) => {
+    if (!session) return undefined
+    const verdict = mayActAs(session, { divisionId: user.divisionId ?? -1, permissions: user.permissions })
+    return verdict.allowed ? undefined : verdict.reason
+  }
 
   async function signInAs(user: User) {
     setBusy(user.userId)
@@ -67,7 +74,8 @@ export function SignInAsPage() {
               {user.permissions.includes('admin') && <Badge variant="accent">Admin</Badge>}
               <Button
                 size="sm"
-                disabled={user.userId === me || busy !== null}
+                disabled={user.userId === me || busy !== null || refusal(user) !== undefined}
+                title={refusal(user)}
                 onClick={() => void signInAs(user)}
                 aria-label={`Sign in as ${user.name}`}
               >

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import { selfOrTeam } from '../users/team'
 import type { Viewer } from '../viewer'
+import { visibleRecordSql } from './record-visibility'
 
 /** Personal notes are private to their author, in the audit as in the contact's history. */
 const privateEventTypes = ['PersonalNoteAdded', 'PersonalNoteUpdated', 'PersonalNoteRemoved']
@@ -24,7 +25,7 @@ const dayStart = (day: string, utcOffset: number, plusDays = 0) =>
 /**
  * Every change the filters select, newest first (stream_history: one row per event of every stream).
  * `contactIds`: one contact's story (with the contacts combined into it): every event that names it, whatever
- * its stream. `scope`: what else the viewer may audit.
+ * its stream. `scope`: what else the viewer may audit. Either way, only changes of records the viewer may see.
  */
 export async function listAudit(
   db: Kysely<unknown>,
@@ -38,6 +39,9 @@ export async function listAudit(
     scope,
     sql`(h.event_type <> all(${privateEventTypes}::text[]) or h.user_id = ${viewer.userId}::uuid)`,
   ]
+  // Whoever may not see a record sees none of its changes, in a contact's story too (record-visibility.ts).
+  const records = await visibleRecordSql(db, viewer, sql`h.stream_id`)
+  if (records) conditions.push(records)
   if (contactIds) conditions.push(sql`h.contact_id = any(${contactIds}::uuid[])`)
   if (query.userId) conditions.push(sql`(h.user_id = ${query.userId}::uuid or h.signed_in_by = ${query.userId}::uuid)`)
   if (query.divisionId) conditions.push(sql`h.division_id = ${query.divisionId}::int`)

@@ -7,6 +7,7 @@ import { openableContactId } from '../contacts/find-contact'
 import { mergedFamily } from '../contacts/merged-family'
 import { viewerOf } from '../viewer'
 import { auditExportColumns, auditExportRow, auditScope, listAudit } from './audit'
+import { recordVisibilityProjections } from './record-visibility'
 
 const EXPORT_LIMIT = 50_000
 
@@ -33,7 +34,7 @@ export function auditRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void
     '/audit',
     {
       config: {
-        projections: ['stream_history', 'users', 'contacts_list', 'divisions'],
+        projections: ['stream_history', 'users', 'contacts_list', 'divisions', ...recordVisibilityProjections],
         openapi: {
           file: { mediaTypes: [EXCEL_MEDIA_TYPE, 'text/csv'], description: 'With exportType excel or csv: the rows' },
         },

@@ -23,7 +23,7 @@ export const creditApplicationProjections = ['credit_applications', 'users', 'co
  * The visibility policy as SQL (canSeeCreditApplication): every application across divisions; a credit analyst
  * those of the sources their division handles; anyone else none.
  */
-const visible = (viewer: Viewer): RawBuilder<unknown> => {
+export const visibleApplicationSql = (viewer: Viewer): RawBuilder<unknown> => {
   if (viewer.seesAllDivisions) return sql`true`
   if (!hasPermission(viewer, 'credit-analyst')) return sql`false`
   return sql`a.divisions @> ${JSON.stringify([viewer.divisionId])}::jsonb`
@@ -75,7 +75,7 @@ export async function listApplications(
   options: CreditApplicationListQuery,
 ): Promise<Paged<CreditApplicationRow>> {
   const { statusId, analystId, search } = options.filter
-  const conditions = [sql`a.source = ${source}`, visible(viewer)]
+  const conditions = [sql`a.source = ${source}`, visibleApplicationSql(viewer)]
   if (statusId !== undefined) conditions.push(sql`a.status_id = ${statusId}`)
   if (analystId === 'none') conditions.push(sql`a.analyst_id is null`)
   else if (analystId !== undefined) conditions.push(sql`a.analyst_id = ${analystId}::uuid`)
@@ -157,7 +157,7 @@ export async function findApplication(
   id: string,
 ): Promise<CreditApplicationDetail | undefined> {
   const { rows } = await sql<Record<string, unknown>>`${selectFrom}
-    where a.application_id = ${id}::uuid and a.source = ${source} and ${visible(viewer)}`.execute(db)
+    where a.application_id = ${id}::uuid and a.source = ${source} and ${visibleApplicationSql(viewer)}`.execute(db)
   const r = rows[0]
   if (!r) return undefined
   const masked = (r.masked ?? {}) as Record<string, string | null>

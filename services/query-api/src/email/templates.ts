@@ -7,7 +7,7 @@ import type { Viewer } from '../viewer'
 export const templateProjections = ['email_templates', 'users', 'divisions']
 
 /** The templates a viewer may see (contracts/src/email/template-visibility.ts, as SQL). */
-function visibleTo(viewer: Viewer): RawBuilder<unknown> {
+export function visibleTo(viewer: Viewer): RawBuilder<unknown> {
   const division = viewer.seesAllDivisions ? sql`true` : sql`t.division_id = ${viewer.divisionId}`
   return sql`not t.deleted and ((t.scope = 'personal' and t.owner_id = ${viewer.userId}::uuid)
     or (t.scope = 'division' and ${division}))`

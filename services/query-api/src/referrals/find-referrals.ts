@@ -20,7 +20,7 @@ type Direction = ReferralListQuery['type']
  * every one (sent / received: from or to the division they look at), managers those from or to their division,
  * reps those they sent or that are addressed to them.
  */
-function visibleIn(viewer: Viewer, type: Direction): RawBuilder<unknown> {
+export function visibleIn(viewer: Viewer, type: Direction): RawBuilder<unknown> {
   const division = viewer.divisionId
   const sent = viewer.seesWholeDivision ? sql`r.division_from = ${division}` : sql`r.sent_by = ${viewer.userId}::uuid`
   const received = viewer.seesWholeDivision

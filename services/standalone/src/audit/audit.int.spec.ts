@@ -2,6 +2,7 @@ import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets } from '@crm/contract
 import { databaseTargets } from '@crm/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLifecycleStack, type Actor, type LifecycleStack } from '../contact-lifecycle/lifecycle-stack'
+import { testEnv } from '../testing/test-env'
 
 type Row = {
   type: string
@@ -105,5 +106,41 @@ describe.each(databaseTargets())('the audit of every change on $name', (target) 
     const elsewhere = await s.actor('Mia Elsewhere', rolePresets.manager, { divisionId: 2 })
     const rows = (await audit(elsewhere, `userId=${rep.userId}`)).json().rows as Row[]
     expect(rows).toEqual([])
+  })
+
+  it('shows the changes of a record only to whoever may see the record, filtered before paging', async () => {
+    // Website applications belong to division 4: its credit analyst works them; its manager has no credit permission.
+    const analyst = await s.actor('Cal Credit', ['call', 'credit-analyst'], { divisionId: 4 })
+    const manager4 = await s.actor('Flo Floor', rolePresets.manager, { divisionId: 4 })
+    const filed = await analyst.raw(
+      'POST',
+      '/website-credit-applications',
+      { businessName: 'Hidden Haulers', applicantFirstName: 'Hal' },
+      { 'x-api-key': testEnv.WEBSITE_INTAKE_KEY },
+    )
+    expect(filed.statusCode, filed.body).toBe(201)
+    const applicationId = filed.json().id as string
+    const edited = await analyst.patch(`/website-credit-applications/${applicationId}`, { businessName: 'Hidden Co' })
+    expect(edited.statusCode, edited.body).toBe(200)
+    // The stack's own clients wait for what was just written (read-your-writes).
+    const credit = 'types=CreditApplicationReceived,CreditApplicationEdited'
+
+    // Administrators see the application's changes, with the analyst's name.
+    const seen = (await admin.get(`/audit?${credit}`)).json() as { rows: Row[]; total: number }
+    expect(seen.rows.map((r) => r.streamId)).toContain(`credit-application-${applicationId}`)
+    expect(seen.rows.find((r) => r.type === 'CreditApplicationEdited')).toMatchObject({ userName: 'Cal Credit' })
+
+    // The division's manager may not see the application: none of its changes, not even as a count or a page.
+    const hidden = (await manager4.get(`/audit?${credit}&limit=1`)).json() as { rows: Row[]; total: number }
+    expect(hidden).toMatchObject({ rows: [], total: 0 })
+    const everything = (await manager4.get('/audit?limit=1000')).json() as { rows: Row[] }
+    expect(everything.rows.filter((r) => r.streamId.startsWith('credit-application-'))).toEqual([])
+    const csv = await manager4.get(`/audit?${credit}&exportType=csv`)
+    expect(csv.body).not.toContain('Cal Credit')
+
+    // Users they do not manage: none of their changes either (their own and their team's, yes).
+    const users = everything.rows.filter((r) => r.streamId.startsWith('user-')).map((r) => r.streamId)
+    expect(users).not.toContain(`user-${analyst.userId}`)
+    expect(users).toContain(`user-${manager4.userId}`)
   })
 })

@@ -20,7 +20,7 @@ export const featureDependencies = {
   calendar: ['tasks'],
   calls: ['email'],
   'contact-export': [],
-  'contact-lifecycle': ['activities', 'tasks'],
+  'contact-lifecycle': ['activities'],
   'contact-lists': [
     'advanced-search',
     'calls',
@@ -53,9 +53,9 @@ export const featureDependencies = {
   notifications: [],
   opportunities: [],
   profile: ['calls'],
-  referrals: ['tasks'],
+  referrals: [],
   reports: [],
-  'shared-notes': ['activities', 'tasks'],
+  'shared-notes': ['activities'],
   shell: [
     'admin',
     'auth',

@@ -50,6 +50,28 @@ describe('the walls of the web app', () => {
     expect(messages).toEqual([])
   })
 
+  it('keeps the shared widgets (pickers, attachments, window actions) in components/, not in tasks', async () => {
+    for (const feature of ['referrals', 'shared-notes', 'contact-lifecycle']) {
+      const viaTasks = await wallMessages(
+        `web/src/features/${feature}/violation.ts`,
+        "import { taskUserOptions } from '../tasks'\nexport const used = taskUserOptions\n",
+      )
+      expect(viaTasks).toEqual([expect.stringContaining(`The ${feature} feature`)])
+    }
+    const shared = await wallMessages(
+      'web/src/features/referrals/allowed.ts',
+      [
+        "import { AsyncPicker } from '../../components/form/async-picker'",
+        "import { AttachmentsField } from '../../components/attachments/attachments-field'",
+        "import { ModalActions, SubmitButton } from '../../components/modal/modal-actions'",
+        "import { Segmented } from '../../components/ui/segmented'",
+        'export const used = [AsyncPicker, AttachmentsField, ModalActions, SubmitButton, Segmented]',
+        '',
+      ].join('\n'),
+    )
+    expect(shared).toEqual([])
+  })
+
   it('refuses a dependency table with a cycle, and one that misses a feature folder', () => {
     const cyclic = { ...featureDependencies, tasks: ['contacts'] }
     expect(findCycle(cyclic)).toMatch(/contacts → .*tasks → contacts|tasks → contacts → .*tasks/)

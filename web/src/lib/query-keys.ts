@@ -1,3 +1,5 @@
+import type { TaskListFilterId } from '@crm/contracts'
+
 /**
  * Query keys several features read or invalidate: a contact, what is shown about it, and the contact lists. A
  * contact command refreshes all of them (use-contact-command.ts), so they are named once, here.
@@ -17,4 +19,18 @@ export const lifecycleKeys = {
 
 export const listKeys = {
   all: ['contact-lists'] as const,
+}
+
+/** Tasks: the task windows, the calendar and the referral window (which creates a task) refresh them. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  detail: (taskId: string) => [...taskKeys.all, 'detail', taskId] as const,
+  byContact: (contactId: string) => [...taskKeys.all, 'contact', contactId] as const,
+  assigned: (filter: TaskListFilterId, userId: string | undefined) =>
+    [...taskKeys.all, 'assigned', filter, userId ?? 'me'] as const,
+  dashboard: (userId?: string) => [...taskKeys.all, 'dashboard', userId ?? 'me'] as const,
+  summary: (days: object) => [...taskKeys.all, 'summary', days] as const,
+  todayMeetings: () => [...taskKeys.all, 'today-meetings'] as const,
+  calendar: (from: string, to: string, userId: string | undefined) =>
+    [...taskKeys.all, 'calendar', from, to, userId ?? 'me'] as const,
 }

@@ -9,7 +9,10 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/for
 import { useForm } from '../../components/form/use-form'
 import { ModalBody } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
-import { AsyncPicker, type Picked, loadContactOptions, SubmitButton, TaskModalFooter, taskKeys } from '../tasks'
+import { AsyncPicker, type Picked } from '../../components/form/async-picker'
+import { ModalActions, SubmitButton } from '../../components/modal/modal-actions'
+import { taskKeys } from '../../lib/query-keys'
+import { loadContactOptions } from '../tasks'
 import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
 import { AttendeesField } from './attendees-field'
 import { timeZoneOptions } from './time-zones'
@@ -138,9 +141,9 @@ function MeetingForm({ props, close }: ModalComponentProps<MeetingModalProps>) {
           className="col-span-2"
         />
       </ModalBody>
-      <TaskModalFooter close={close}>
+      <ModalActions close={close}>
         <SubmitButton pending={pending} onClick={() => void submit()} label={m ? 'Save meeting' : 'Schedule meeting'} />
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { Mail, MailOpen, MessageSquare, PhoneIncoming, PhoneOutgoing, Users, typ
 import { useLayoutEffect, useRef, useState } from 'react'
 import { formatDate, formatDateTime } from '../../lib/format-date'
 import { ActivityActions } from '../activities'
-import { AttachmentLinks } from '../tasks'
+import { AttachmentLinks } from '../../components/attachments/attachment-links'
 import { formatCallDuration } from '../../lib/timeline-format'
 
 const icons: Record<number, LucideIcon> = {

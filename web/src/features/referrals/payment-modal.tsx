@@ -7,7 +7,7 @@ import { defineModal, type ModalComponentProps } from '../../components/modal/mo
 import { isApiError } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSubmit } from '../../lib/use-submit'
-import { SubmitButton, TaskModalFooter } from '../tasks'
+import { ModalActions, SubmitButton } from '../../components/modal/modal-actions'
 import { referralCommands, referralKeys } from './referrals-api'
 import { usd } from './referral-format'
 
@@ -87,9 +87,9 @@ function PaymentForm({ props, close }: ModalComponentProps<PaymentProps>) {
           error={errors.payee}
         />
       </ModalBody>
-      <TaskModalFooter close={close}>
+      <ModalActions close={close}>
         <SubmitButton pending={pending} onClick={() => void submit()} label="Mark as read" />
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -11,7 +11,8 @@ import { notify } from '../../lib/notify'
 import { useDivisionId } from '../../lib/session-store'
 import { useSubmit } from '../../lib/use-submit'
 import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
-import { SubmitButton, TaskModalFooter, taskKeys } from '../tasks'
+import { ModalActions, SubmitButton } from '../../components/modal/modal-actions'
+import { taskKeys } from '../../lib/query-keys'
 import {
   attentionToOptionsQuery,
   gradeDueDate,
@@ -190,9 +191,9 @@ function ReferralForm({ props, close }: ModalComponentProps<ReferralModalProps>)
           />
         </fieldset>
       </ModalBody>
-      <TaskModalFooter close={close}>
+      <ModalActions close={close}>
         {!readOnly && <SubmitButton pending={pending} onClick={() => void submit()} label="Send referral" />}
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -2,7 +2,7 @@ import type { TaskAttachment } from '@crm/contracts'
 import { Trash2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { formatDateTime } from '../../lib/format-date'
-import { AttachmentLinks } from '../tasks'
+import { AttachmentLinks } from '../../components/attachments/attachment-links'
 
 type Entry = {
   contactId?: string

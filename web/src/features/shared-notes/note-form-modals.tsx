@@ -7,7 +7,7 @@ import { TextAreaField, TextField, textOrNull } from '../../components/form/form
 import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
-import { AttachmentsField } from '../tasks'
+import { AttachmentsField } from '../../components/attachments/attachments-field'
 import { useContactCommand } from '../../lib/use-contact-command'
 import { noteCommands } from './notes-api'
 

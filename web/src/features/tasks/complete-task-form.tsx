@@ -15,14 +15,14 @@ import { notify } from '../../lib/notify'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
 import { ModalBody } from '../../components/modal/modal-layout'
-import { AttachmentsField } from './attachments-field'
+import { AttachmentsField } from '../../components/attachments/attachments-field'
 import { TaskHeading } from './complete-task-heading'
 import { NextStepField } from './next-step-field'
-import { Segmented } from './segmented'
+import { Segmented } from '../../components/ui/segmented'
 import { SendEmailButton } from '../email'
 import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
 import { defaultPickedFollowUp, followUpPreview } from './task-dates'
-import { SubmitButton, TaskModalFooter } from './task-modal-footer'
+import { SubmitButton, ModalActions } from '../../components/modal/modal-actions'
 import { openTask } from './task-windows'
 import { completeTask, systemConfigQuery, useRefreshAfterTaskChange } from './tasks-api'
 import { useSubmit } from '../../lib/use-submit'
@@ -191,10 +191,10 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
           </div>
         </div>
       </ModalBody>
-      <TaskModalFooter close={close}>
+      <ModalActions close={close}>
         <SendEmailButton contactId={task.contactId} subject={task.title} disabled={false} />
         <SubmitButton pending={pending} onClick={() => void submit()} label="Complete" />
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { Paperclip } from 'lucide-react'
 import { formatDateTime } from '../../lib/format-date'
 import { shortAttachmentName } from '../../lib/timeline-format'
 import { TaskContact } from './task-contact'
-import { attachmentLink } from './download-link'
+import { attachmentLink } from '../../components/attachments/download-link'
 
 /** What complete_task completes: the task, its contact and due date, and the files its activity will link. */
 export function TaskHeading({ task }: { task: TaskRow }) {

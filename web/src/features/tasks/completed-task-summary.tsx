@@ -7,7 +7,7 @@ import { DetailList } from '../../components/ui/detail-list'
 import { ModalBody } from '../../components/modal/modal-layout'
 import { SendEmailButton } from '../email'
 import { TaskContactLink } from './task-contact'
-import { TaskModalFooter } from './task-modal-footer'
+import { ModalActions } from '../../components/modal/modal-actions'
 import { TaskStatusBadge } from './task-status-badge'
 
 /**
@@ -53,12 +53,12 @@ export function CompletedTaskSummary({
           ]}
         />
       </ModalBody>
-      <TaskModalFooter close={close}>
+      <ModalActions close={close}>
         <SendEmailButton contactId={task.contactId} subject={task.title} disabled />
         <Button variant="primary" disabled>
           <CheckCheck /> Complete
         </Button>
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -10,7 +10,7 @@ import { isCompleted } from './display-status'
 import { CompletedTaskSummary } from './completed-task-summary'
 import { TaskContact } from './task-contact'
 import { TaskFormFields } from './task-form-fields'
-import { SubmitButton, TaskModalFooter } from './task-modal-footer'
+import { SubmitButton, ModalActions } from '../../components/modal/modal-actions'
 import { openCompleteTask, openTask } from './task-windows'
 import { deleteTask, updateTask, useRefreshAfterTaskChange } from './tasks-api'
 import { useTaskForm, type TaskForm } from './use-task-form'
@@ -92,7 +92,7 @@ export function EditTaskForm({ task, close }: { task: TaskRow; close: () => void
         </p>
         <TaskFormFields form={form} contactLocked editing />
       </ModalBody>
-      <TaskModalFooter close={close} left={left}>
+      <ModalActions close={close} left={left}>
         <Button
           onClick={() => {
             close()
@@ -102,7 +102,7 @@ export function EditTaskForm({ task, close }: { task: TaskRow; close: () => void
           <CheckCheck /> Complete
         </Button>
         <SubmitButton pending={pending} onClick={save} label="Save changes" />
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -10,7 +10,7 @@ import type { TaskModalProps } from './task-windows'
 import { EditTaskForm } from './edit-task-form'
 import { TaskLoadState } from './task-load-state'
 import { TaskFormFields } from './task-form-fields'
-import { SubmitButton, TaskModalFooter } from './task-modal-footer'
+import { SubmitButton, ModalActions } from '../../components/modal/modal-actions'
 import { browserTimeZone } from '../../lib/local-date-time'
 import { createTask, taskQuery, useRefreshAfterTaskChange } from './tasks-api'
 import { useTaskForm } from './use-task-form'
@@ -105,9 +105,9 @@ function CreateTaskForm({ props, close }: { props: Extract<TaskModalProps, { mod
       <ModalBody>
         <TaskFormFields form={form} contactLocked={Boolean(props.contact)} editing={false} />
       </ModalBody>
-      <TaskModalFooter close={close}>
+      <ModalActions close={close}>
         <SubmitButton pending={pending} onClick={() => void submit()} label="Create task" />
-      </TaskModalFooter>
+      </ModalActions>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { modalStore } from '../../components/modal/modal-store'
-import type { Picked } from './async-picker'
+import type { Picked } from '../../components/form/async-picker'
 
 /**
  * Openers of the two task windows by registry id (docs/product.md 2: task_modal, complete_task). The windows open

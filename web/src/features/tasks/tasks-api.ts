@@ -15,26 +15,13 @@ import {
 import { api } from '../../lib/api'
 import { postMultipart } from '../../lib/multipart'
 import { browserTimeZone } from '../../lib/local-date-time'
-import { contactsKeys, lifecycleKeys } from '../../lib/query-keys'
+import { contactsKeys, lifecycleKeys, taskKeys } from '../../lib/query-keys'
 
 const id = encodeURIComponent
 const withClock = (params: Record<string, string | undefined>) => {
   const query = new URLSearchParams({ timeZone: browserTimeZone() })
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value)
   return query
-}
-
-export const taskKeys = {
-  all: ['tasks'] as const,
-  detail: (taskId: string) => [...taskKeys.all, 'detail', taskId] as const,
-  byContact: (contactId: string) => [...taskKeys.all, 'contact', contactId] as const,
-  assigned: (filter: TaskListFilterId, userId: string | undefined) =>
-    [...taskKeys.all, 'assigned', filter, userId ?? 'me'] as const,
-  dashboard: (userId?: string) => [...taskKeys.all, 'dashboard', userId ?? 'me'] as const,
-  summary: (days: object) => [...taskKeys.all, 'summary', days] as const,
-  todayMeetings: () => [...taskKeys.all, 'today-meetings'] as const,
-  calendar: (from: string, to: string, userId: string | undefined) =>
-    [...taskKeys.all, 'calendar', from, to, userId ?? 'me'] as const,
 }
 
 export const taskQuery = (taskId: string) =>

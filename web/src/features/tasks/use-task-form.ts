@@ -2,7 +2,7 @@ import { ActivityType, messages, taskMessages, type TaskAttachment, type TaskRow
 import { useState } from 'react'
 import type { FieldErrors } from '../../lib/field-errors'
 import { useForm } from '../../components/form/use-form'
-import type { Picked } from './async-picker'
+import type { Picked } from '../../components/form/async-picker'
 import { fromLocalInputValue, toLocalInputValue } from '../../lib/local-date-time'
 import { defaultDueDate } from './task-dates'
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { ChevronDown, Loader2, Lock } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SelectPage } from '@crm/contracts'
-import { FormField, invalidProps } from '../../components/ui/form-field'
+import { FormField, invalidProps } from '../ui/form-field'
 import { cn } from '../../lib/cn'
 
 export type Picked = { value: string; label: string }

@@ -1,18 +1,10 @@
 import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../components/ui/button'
-import { ModalFooter } from '../../components/modal/modal-layout'
+import { Button } from '../ui/button'
+import { ModalFooter } from './modal-layout'
 
-/** The task windows' action bar: destructive actions on the left, Cancel and the main actions on the right. */
-export function TaskModalFooter({
-  close,
-  left,
-  children,
-}: {
-  close: () => void
-  left?: ReactNode
-  children: ReactNode
-}) {
+/** A window's action bar: destructive actions on the left, Cancel and the main actions on the right. */
+export function ModalActions({ close, left, children }: { close: () => void; left?: ReactNode; children: ReactNode }) {
   return (
     <ModalFooter>
       <div className="mr-auto flex items-center gap-2">{left}</div>

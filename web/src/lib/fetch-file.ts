@@ -1,12 +1,8 @@
-import { API_BASE, currentToken } from './api'
+import { apiFetch } from './api'
 
 /** A file behind the bearer token (an export, a business card): the JSON client does not read blobs. */
 export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: { authorization: `Bearer ${currentToken() ?? ''}` },
-    signal,
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  const response = await apiFetch(path, { signal })
   return response.blob()
 }
 

@@ -1,6 +1,6 @@
 import type { CallLogInfo, CallLogPage, CallView, IncomingCall, RcSession, SaveCallActivityInput } from '@crm/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { API_BASE, api, currentToken } from '../../lib/api'
+import { api, apiFetch } from '../../lib/api'
 
 export const callKeys = {
   session: ['calls', 'rc-session'] as const,
@@ -51,12 +51,7 @@ export const callLogInfoQueryOptions = (callLogId: string) =>
 
 /** A recording's audio, through the product (the JSON client does not read blobs). */
 async function recording(callLogId: string): Promise<Blob> {
-  const response = await fetch(`${API_BASE}/click-to-call/log-recording`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${currentToken() ?? ''}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ callLogId }),
-  })
-  if (!response.ok) throw new Error(`recording: ${response.status}`)
+  const response = await apiFetch('/click-to-call/log-recording', { method: 'POST', body: { callLogId } })
   return response.blob()
 }
 

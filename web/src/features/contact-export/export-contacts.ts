@@ -1,9 +1,9 @@
 import type { ListQuery } from '@crm/contracts'
 import { encodeListOptions } from '../../components/data-table/list-query-codec'
-import { API_BASE } from '../../lib/api'
+import { apiFetch } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
 import { saveFile } from '../../lib/fetch-file'
 import { notify } from '../../lib/notify'
-import { getToken } from '../../lib/session-store'
 
 /**
  * Export Contacts To Excel: the server streams the .xlsx (up to 50,000 rows); the browser saves it. The
@@ -11,11 +11,13 @@ import { getToken } from '../../lib/session-store'
  */
 export async function exportContacts(path: string, query: ListQuery, divisionId: number | null, ids: string[]) {
   const params = `options=${encodeListOptions(query)}${ids.length > 0 ? `&ids=${ids.join(',')}` : ''}`
-  const headers: Record<string, string> = { Authorization: `Bearer ${getToken() ?? ''}` }
-  if (divisionId !== null) headers['x-division-id'] = String(divisionId)
-  const response = await fetch(`${API_BASE}${path}/export?${params}`, { headers })
-  if (!response.ok) {
-    notify.error(response.status === 403 ? 'You are not allowed to do this' : 'Something went wrong!')
+  const headers: Record<string, string> = divisionId !== null ? { 'x-division-id': String(divisionId) } : {}
+  let response: Response
+  try {
+    response = await apiFetch(`${path}/export?${params}`, { headers })
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    notify.error(error.status === 403 ? 'You are not allowed to do this' : 'Something went wrong!')
     return
   }
   const blob = await response.blob()

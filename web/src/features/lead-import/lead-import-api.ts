@@ -7,22 +7,21 @@ import {
   type UploadAccepted,
 } from '@crm/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { API_BASE, api } from '../../lib/api'
-import { ApiError, toProblem } from '../../lib/api-error'
+import { api, apiFetch } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { saveFile } from '../../lib/fetch-file'
 import { positions } from '../../lib/positions'
-import { getToken } from '../../lib/session-store'
 
 /** POST /contacts/upload-new-leads as multipart (the JSON client does not send files). */
 export async function uploadLeads(file: File): Promise<UploadAccepted> {
   const form = new FormData()
   form.append('file', file)
-  const response = await fetch(`${API_BASE}/contacts/upload-new-leads`, {
+  const response = await apiFetch('/contacts/upload-new-leads', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
     body: form,
+    fallbackTitle: leadImportMessages.csvOnly,
   })
-  const body = await response.json().catch(() => ({ title: leadImportMessages.csvOnly }))
-  if (!response.ok) throw new ApiError(toProblem(response.status, response.statusText, body))
+  const body: unknown = await response.json().catch(() => ({ title: leadImportMessages.csvOnly }))
   // The import is recorded before it runs: its first poll must see it.
   positions.remember(response.headers.get(POSITION_HEADER))
   return body as UploadAccepted
@@ -36,17 +35,15 @@ export const cancelImport = (jobId: string) =>
 
 /** Saves the CSV of the rows an import refused (line in the file, name, why). */
 export async function downloadRefusedRows(jobId: string): Promise<boolean> {
-  const response = await fetch(`${API_BASE}/lead-imports/${encodeURIComponent(jobId)}/refused-rows`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  })
-  if (!response.ok) return false
+  let response: Response
+  try {
+    response = await apiFetch(`/lead-imports/${encodeURIComponent(jobId)}/refused-rows`)
+  } catch (error) {
+    if (isApiError(error)) return false
+    throw error
+  }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'refused-rows.csv'
-  const url = URL.createObjectURL(await response.blob())
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(await response.blob(), name)
   return true
 }
 

@@ -1,16 +1,9 @@
-import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { createElement } from 'react'
 import { contactListNames, type ContactListName } from '@crm/contracts'
-import type { UrlListQuery } from '../../components/data-table/list-query-codec'
+import { tableRoute, tableSearch } from '../../components/data-table/table-route'
 import { getDivisionId } from '../../lib/session-store'
 import { appRoute } from '../../routes/app-route'
-
-// `?query={pagination, sort, filter}` as JSON (docs/product.md section 2). It is checked where it is read (the
-// loader and useListQuery decode it with the contracts' schema; anything unreadable falls back to defaults), not
-// here: route files are part of the first download, which carries no zod (docs/decisions/014).
-const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({
-  query: search.query as UrlListQuery | undefined,
-})
 
 // One page module for every list; each route binds it to its own list once the module has loaded.
 const listPage = (list: ContactListName | null) =>
@@ -24,20 +17,10 @@ const listRoute = <Path extends string>(path: Path, list: ContactListName | null
   createRoute({
     getParentRoute: () => appRoute,
     path,
-    validateSearch,
-    loaderDeps: ({ search }) => ({ query: search.query }),
-    // The first visit waits for its page of rows. Paging, sorting and filtering on the screen ('stay') do not:
-    // the table keeps the rows it shows (placeholderData) until the next page arrives.
-    loader: async ({ context: { queryClient }, deps, cause }) => {
-      const [{ contactListQueryOptions }, { decodeListQuery }] = await Promise.all([
-        import('./contact-lists-api'),
-        import('../../components/data-table/list-query-codec'),
-      ])
-      const rows = queryClient.ensureQueryData(
-        contactListQueryOptions({ list }, decodeListQuery(deps.query), getDivisionId()),
-      )
-      if (cause !== 'stay') await rows
-    },
+    ...tableRoute(async () => {
+      const { contactListQueryOptions } = await import('./contact-lists-api')
+      return (query) => contactListQueryOptions({ list }, query, getDivisionId())
+    }),
     component: listPage(list),
   })
 
@@ -55,7 +38,7 @@ export const contactListRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: 'all-contacts',
-    validateSearch,
+    validateSearch: tableSearch,
     beforeLoad: ({ search }) => {
       throw redirect({ to: '/contacts', search, replace: true })
     },

@@ -1,29 +1,20 @@
-import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { createElement } from 'react'
 import type { CreditApplicationSource } from '@crm/contracts'
-import type { UrlListQuery } from '../../components/data-table/list-query-codec'
+import { tableRoute } from '../../components/data-table/table-route'
 import { appRoute } from '../../routes/app-route'
 import { rootRoute } from '../../routes/root-route'
 
 const sources: CreditApplicationSource[] = ['website', 'cps', 'cef']
-const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({
-  query: search.query as UrlListQuery | undefined,
-})
 
 const listRoute = (source: CreditApplicationSource) =>
   createRoute({
     getParentRoute: () => appRoute,
     path: `${source}-credit-applications`,
-    validateSearch,
-    loaderDeps: ({ search }) => ({ query: search.query }),
-    loader: async ({ context: { queryClient }, deps, cause }) => {
-      const [{ creditApplicationListQuery }, { decodeListQuery }] = await Promise.all([
-        import('./credit-applications-api'),
-        import('../../components/data-table/list-query-codec'),
-      ])
-      const rows = queryClient.ensureQueryData(creditApplicationListQuery(source, decodeListQuery(deps.query)))
-      if (cause !== 'stay') await rows
-    },
+    ...tableRoute(async () => {
+      const { creditApplicationListQuery } = await import('./credit-applications-api')
+      return (query) => creditApplicationListQuery(source, query)
+    }),
     component: lazyRouteComponent(() =>
       import('./application-list-page').then(({ ApplicationListPage }) => ({
         default: () => createElement(ApplicationListPage, { source }),

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, lazyRouteComponent, notFound, type SearchSchemaInput } from '@tanstack/react-router'
-import type { UrlListQuery } from '../../components/data-table/list-query-codec'
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
+import type { ListQuery } from '@crm/contracts'
+import { ensureTableRows, tableRoute } from '../../components/data-table/table-route'
 import { isApiError } from '../../lib/api-error'
 import { getDivisionId } from '../../lib/session-store'
 import { appRoute } from '../../routes/app-route'
@@ -8,26 +8,16 @@ import { appRoute } from '../../routes/app-route'
 const dealersPage = () => import('./dealers-page')
 const dealerPage = () => import('./dealer-page')
 
-async function loadDealers(queryClient: QueryClient, query: UrlListQuery | undefined) {
-  const [{ dealerListQueryOptions }, { decodeListQuery }] = await Promise.all([
-    import('./dealers-api'),
-    import('../../components/data-table/list-query-codec'),
-  ])
-  return queryClient.ensureQueryData(dealerListQueryOptions(decodeListQuery(query), getDivisionId()))
+const dealerRows = async () => {
+  const { dealerListQueryOptions } = await import('./dealers-api')
+  return (query: ListQuery) => dealerListQueryOptions(query, getDivisionId())
 }
 
 /** /ts-dealers?query=… : the dealers table, its state (paging, sort, filter card) in the URL. */
 export const dealersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'ts-dealers',
-  validateSearch: (search: { query?: unknown } & SearchSchemaInput) => ({
-    query: search.query as UrlListQuery | undefined,
-  }),
-  loaderDeps: ({ search }) => ({ query: search.query }),
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const rows = loadDealers(queryClient, deps.query)
-    if (cause !== 'stay') await rows
-  },
+  ...tableRoute(dealerRows),
   component: lazyRouteComponent(dealersPage, 'DealersPage'),
 })
 
@@ -44,7 +34,7 @@ export const addDealerRoute = createRoute({
     businessPhone: text(search.businessPhone),
     addressZip: text(search.addressZip),
   }),
-  loader: ({ context: { queryClient } }) => loadDealers(queryClient, undefined),
+  loader: ({ context: { queryClient } }) => ensureTableRows(queryClient, dealerRows, undefined),
   component: lazyRouteComponent(dealersPage, 'AddDealerPage'),
 })
 

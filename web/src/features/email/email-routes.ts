@@ -1,27 +1,15 @@
-import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router'
-import type { UrlListQuery } from '../../components/data-table/list-query-codec'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { tableRoute } from '../../components/data-table/table-route'
 import { appRoute } from '../../routes/app-route'
-
-// `?query={pagination, ...}` as JSON like every table; decoded where it is read (decisions/014: no zod here).
-const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({
-  query: search.query as UrlListQuery | undefined,
-})
 
 /** /emails/templates: the caller's templates and their division's; create, edit, delete. */
 export const emailTemplatesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'emails/templates',
-  validateSearch,
-  loaderDeps: ({ search }) => ({ query: search.query }),
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const [{ templatesQuery }, { decodeListQuery }, { templateParams }] = await Promise.all([
-      import('./email-api'),
-      import('../../components/data-table/list-query-codec'),
-      import('./list-params'),
-    ])
-    const rows = queryClient.ensureQueryData(templatesQuery(templateParams(decodeListQuery(deps.query))))
-    if (cause !== 'stay') await rows
-  },
+  ...tableRoute(async () => {
+    const [{ templatesQuery }, { templateParams }] = await Promise.all([import('./email-api'), import('./list-params')])
+    return (query) => templatesQuery(templateParams(query))
+  }),
   component: lazyRouteComponent(() => import('./templates-page'), 'TemplatesPage'),
 })
 
@@ -29,17 +17,10 @@ export const emailTemplatesRoute = createRoute({
 export const emailHistoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'emails/history',
-  validateSearch,
-  loaderDeps: ({ search }) => ({ query: search.query }),
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const [{ historyQuery }, { decodeListQuery }, { historyParams }] = await Promise.all([
-      import('./email-api'),
-      import('../../components/data-table/list-query-codec'),
-      import('./list-params'),
-    ])
-    const rows = queryClient.ensureQueryData(historyQuery(historyParams(decodeListQuery(deps.query))))
-    if (cause !== 'stay') await rows
-  },
+  ...tableRoute(async () => {
+    const [{ historyQuery }, { historyParams }] = await Promise.all([import('./email-api'), import('./list-params')])
+    return (query) => historyQuery(historyParams(query))
+  }),
   component: lazyRouteComponent(() => import('./history-page'), 'HistoryPage'),
 })
 
@@ -47,16 +28,9 @@ export const emailHistoryRoute = createRoute({
 export const emailMarketingRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'emails/marketing',
-  validateSearch,
-  loaderDeps: ({ search }) => ({ query: search.query }),
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const [{ campaignsQuery }, { decodeListQuery }, { campaignParams }] = await Promise.all([
-      import('./email-api'),
-      import('../../components/data-table/list-query-codec'),
-      import('./list-params'),
-    ])
-    const rows = queryClient.ensureQueryData(campaignsQuery(campaignParams(decodeListQuery(deps.query))))
-    if (cause !== 'stay') await rows
-  },
+  ...tableRoute(async () => {
+    const [{ campaignsQuery }, { campaignParams }] = await Promise.all([import('./email-api'), import('./list-params')])
+    return (query) => campaignsQuery(campaignParams(query))
+  }),
   component: lazyRouteComponent(() => import('./marketing-page'), 'MarketingPage'),
 })

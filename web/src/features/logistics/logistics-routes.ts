@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, lazyRouteComponent, notFound, type SearchSchemaInput } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { createElement } from 'react'
 import { logisticsListNames, type LogisticsListName } from '@crm/contracts'
-import type { UrlListQuery } from '../../components/data-table/list-query-codec'
+import { tableRoute, tableSearch } from '../../components/data-table/table-route'
 import { isApiError } from '../../lib/api-error'
 import { getDivisionId } from '../../lib/session-store'
 import { appRoute } from '../../routes/app-route'
-
-// `?query={pagination, sort, filter}` as JSON, checked where it is read (as the contact lists do).
-const validateSearch = (search: { query?: unknown } & SearchSchemaInput) => ({
-  query: search.query as UrlListQuery | undefined,
-})
 
 const listPage = (list: LogisticsListName) =>
   lazyRouteComponent(() =>
@@ -23,18 +18,10 @@ const listRoute = (list: LogisticsListName) =>
   createRoute({
     getParentRoute: () => appRoute,
     path: `customer-logistics/${list === 'all' ? 'all-customers' : list}`,
-    validateSearch,
-    loaderDeps: ({ search }) => ({ query: search.query }),
-    loader: async ({ context: { queryClient }, deps, cause }) => {
-      const [{ customerListQueryOptions }, { decodeListQuery }] = await Promise.all([
-        import('./logistics-api'),
-        import('../../components/data-table/list-query-codec'),
-      ])
-      const rows = queryClient.ensureQueryData(
-        customerListQueryOptions(list, decodeListQuery(deps.query), getDivisionId()),
-      )
-      if (cause !== 'stay') await rows
-    },
+    ...tableRoute(async () => {
+      const { customerListQueryOptions } = await import('./logistics-api')
+      return (query) => customerListQueryOptions(list, query, getDivisionId())
+    }),
     component: listPage(list),
   })
 
@@ -58,7 +45,7 @@ export const logisticsCustomerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customer-logistics/all-customers/$id',
   // The loads table keeps its page and sort in the URL, like every list.
-  validateSearch,
+  validateSearch: tableSearch,
   loader: loadCustomer,
   component: lazyRouteComponent(customerPage, 'CustomerPage'),
   notFoundComponent: lazyRouteComponent(customerPage, 'CustomerNotFound'),

@@ -11,8 +11,9 @@ export interface Caller {
   divisionId: number
   permissions: readonly string[]
   /**
-   * For a manager: the users whose manager they are. Only the rule on whose work one sees reads it; the command
-   * side loads it for managers (none is right for everyone else).
+   * For a manager: the users whose manager they are, disabled ones included (isManagerOf). Only the rule on whose
+   * work one sees reads it; `withTeam` (platform/src/read-models/team.ts) loads it for managers (none is right for
+   * everyone else).
    */
   team?: readonly string[]
 }
@@ -20,7 +21,11 @@ export interface Caller {
 export const hasPermission = (caller: Pick<Caller, 'permissions'>, key: PermissionKey): boolean =>
   caller.permissions.includes(key)
 
-/** Executives (division 1) and administrators work across divisions; everyone else stays in their own. */
+/**
+ * Executives (division 1) and administrators work across divisions; everyone else stays in their own. The one
+ * "executive or administrator": whoever sees every record and every user's work asks this (its SQL form is
+ * `everyoneOr` in services/query-api/src/visibility/visibility-sql.ts).
+ */
 export const worksAcrossDivisions = (caller: Pick<Caller, 'permissions'>): boolean =>
   hasPermission(caller, 'executive') || hasPermission(caller, 'admin')
 
@@ -84,9 +89,14 @@ export function canSeeContact(caller: Caller, standings: readonly ContactStandin
   return seesWholeDivision(caller) || here.assigned === null || here.assigned === caller.userId
 }
 
-/** The one "is managed by": a manager over a user whose manager they are, while that user is active. */
+/**
+ * The one "is managed by": a manager over a user whose manager they are, disabled users included
+ * (docs/decisions/050): what a user left behind still needs a manager who sees it and hands it over. Giving a user
+ * new work (assigning, notifying) asks `disabled` itself. Its SQL form, for lists and the command side's team, is
+ * `teamOf` in platform/src/read-models/team.ts.
+ */
 export const isManagerOf = (caller: Pick<Caller, 'userId' | 'permissions'>, user: TeamMember): boolean =>
-  hasPermission(caller, 'manager') && user.managerId === caller.userId && !user.disabled
+  hasPermission(caller, 'manager') && user.managerId === caller.userId
 
 /** What the team rules need to know of a user. */
 export interface TeamMember {

@@ -58,9 +58,10 @@ describe('the visibility policy', () => {
     expect(maySelectForAssign(manager, 'other')).toBe(true)
   })
 
-  it('knows a manager by the managed user’s record, while that user is active', () => {
+  it('knows a manager by the managed user’s record, disabled or not', () => {
     expect(isManagerOf(manager, { managerId: 'boss' })).toBe(true)
-    expect(isManagerOf(manager, { managerId: 'boss', disabled: true })).toBe(false)
+    // Disabled users stay on the team: what they left behind needs a manager who sees it (docs/decisions/050).
+    expect(isManagerOf(manager, { managerId: 'boss', disabled: true })).toBe(true)
     expect(isManagerOf(rep, { managerId: 'rep' })).toBe(false)
     expect(seesOtherUsers(rep)).toBe(false)
     expect(seesOtherUsers(manager)).toBe(true)

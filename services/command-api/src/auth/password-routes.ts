@@ -2,6 +2,7 @@ import {
   changeOwnPasswordSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  isManagerOf,
   messageResultSchema,
   messages,
   passwordMessages,
@@ -161,7 +162,7 @@ export function passwordRoutes(api: HttpApp, { db, store, mailer, config }: Deps
       const target = await findUserById(db, id)
       const isAdmin = hasPermission(caller, 'admin')
       // Managers reach their own team only; not finding a user answers like not being allowed (no probing).
-      const isTheirManager = hasPermission(caller, 'manager') && target?.managerId === caller.userId
+      const isTheirManager = target !== undefined && isManagerOf(caller, target)
       if (!isAdmin && !isTheirManager) throw forbidden()
       if (!target) throw notFound()
       await changePassword(request, id, request.body.newPassword, isAdmin ? 'admin' : 'manager')

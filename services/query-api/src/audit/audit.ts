@@ -1,7 +1,7 @@
 import { AUDIT_COUNT_CAP, hasPermission, type AuditPage, type AuditQuery, type AuditRow } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
-import { selfOrTeam } from '../users/team'
+import { selfOrTeam } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 import { visibleRecordSql } from './record-visibility'
 

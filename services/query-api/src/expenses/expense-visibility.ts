@@ -1,29 +1,20 @@
-import { canSeeWorkOf, hasPermission, worksAcrossDivisions, type Caller } from '@crm/contracts'
+import { canSeeWorkOf, type Caller } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Viewer } from '../viewer'
+import { withTeam, workOfSql } from '../visibility/visibility-sql'
 
-/** A manager's team: the active users whose manager they are (users read model). */
-async function teamOf(db: Kysely<unknown>, viewer: Viewer): Promise<string[]> {
-  if (!hasPermission(viewer, 'manager') || worksAcrossDivisions(viewer)) return []
-  const { rows } = await sql<{ user_id: string }>`
-    select user_id::text as user_id from users where manager_id = ${viewer.userId}::uuid and not disabled`.execute(db)
-  return rows.map((r) => r.user_id)
-}
-
-/** The viewer as the visibility policy's caller, with their team (canSeeWorkOf reads it). */
-export async function expenseCaller(db: Kysely<unknown>, viewer: Viewer): Promise<Caller> {
-  return { ...viewer, team: await teamOf(db, viewer) }
-}
+/**
+ * The viewer as the visibility policy's caller, with their team (canSeeWorkOf reads it): the one team lookup, the
+ * same the command side's edits read, so a manager sees exactly the expenses they may edit (docs/decisions/050).
+ */
+export const expenseCaller = (db: Kysely<unknown>, viewer: Viewer): Promise<Caller> => withTeam(db, viewer)
 
 /**
  * Whose expenses the caller sees (contracts' canSeeWorkOf): their own, a manager their team's too, executives and
  * administrators everyone's. As SQL over an owner column, for the lists.
  */
-export function visibleOwnerSql(caller: Caller, owner: RawBuilder<unknown>): RawBuilder<unknown> {
-  if (worksAcrossDivisions(caller)) return sql`true`
-  const ids = [caller.userId, ...(caller.team ?? [])]
-  return sql`${owner} = any(${ids}::uuid[])`
-}
+export const visibleOwnerSql = (caller: Caller, owner: RawBuilder<unknown>): RawBuilder<unknown> =>
+  workOfSql(caller, owner)
 
 /**
  * May the viewer open this receipt? Receipts are authorized through the expense that owns them: whoever may see

@@ -1,20 +1,16 @@
 import { mayAskReportFor, reportDivisionsOf, reportMessages, reportPeriod } from '@crm/contracts'
-import { badRequest, hasPermission, notFound, worksAcrossDivisions } from '@crm/platform'
+import { badRequest, notFound } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { selfOrTeam } from '../users/team'
+import { workOfSql } from '../visibility/visibility-sql'
 import { viewerOf } from '../viewer'
 
 /**
  * Whose numbers a viewer reads (the visibility policy's canSeeWorkOf, in SQL): executives and administrators
  * everyone's, a manager their own and their team's, everyone else their own. A condition on a user id column.
  */
-export function reportUsers(request: FastifyRequest, column: RawBuilder<unknown>): RawBuilder<unknown> {
-  const user = request.user
-  if (worksAcrossDivisions(user)) return sql`true`
-  if (hasPermission(user, 'manager')) return selfOrTeam(user.userId, column)
-  return sql`${column} = ${user.userId}::uuid`
-}
+export const reportUsers = (request: FastifyRequest, column: RawBuilder<unknown>): RawBuilder<unknown> =>
+  workOfSql(request.user, column)
 
 /**
  * The divisions a report covers: the one asked for, if the caller may ask for it (the visibility policy's

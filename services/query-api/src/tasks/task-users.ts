@@ -2,8 +2,7 @@ import type { SelectPage, TaskUsersQuery } from '@crm/contracts'
 import { hasPermission, worksAcrossDivisions, type RequestUser } from '@crm/platform'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { userPickerPage } from '../users/list-users'
-import { selfOrTeam } from '../users/team'
-import { seesAllTasks } from './task-visibility'
+import { selfOrTeam, workOfSql } from '../visibility/visibility-sql'
 
 type Caller = Pick<RequestUser, 'userId' | 'permissions'>
 
@@ -21,11 +20,7 @@ function assignable(user: Caller): RawBuilder<unknown> {
 }
 
 /** Whose tasks the caller may see (task-visibility.ts): everyone's, their team's, or their own. */
-function viewable(user: Caller): RawBuilder<unknown> {
-  if (seesAllTasks(user)) return sql`true`
-  if (hasPermission(user, 'manager')) return selfOrTeamRow(user)
-  return sql`u.user_id = ${user.userId}::uuid`
-}
+const viewable = (user: Caller): RawBuilder<unknown> => workOfSql(user, sql`u.user_id`)
 
 /**
  * GET /task/users-for-select: active users by name for a task picker, 50 a page, the caller first, so a

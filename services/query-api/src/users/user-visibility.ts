@@ -1,13 +1,13 @@
-import { hasPermission, worksAcrossDivisions, type RequestUser } from '@crm/platform'
+import { hasPermission, type RequestUser } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
-import { selfOrTeam } from './team'
+import { workOfSql } from '../visibility/visibility-sql'
 
 /**
  * Which users a caller sees (docs/product.md section 6): administrators, executives and whoever may assign to
- * anyone see everyone; a manager sees themselves and their team; a rep only themselves. A condition on `u`.
+ * anyone see everyone; a manager sees themselves and their team; a rep only themselves (whose work they see,
+ * visibility-sql.ts). A condition on `u`.
  */
 export function visibleUsers(user: Pick<RequestUser, 'userId' | 'permissions'>): RawBuilder<unknown> {
-  if (worksAcrossDivisions(user) || hasPermission(user, 'assign-any')) return sql`true`
-  if (hasPermission(user, 'manager')) return selfOrTeam(user.userId, sql`u.user_id`)
-  return sql`u.user_id = ${user.userId}::uuid`
+  if (hasPermission(user, 'assign-any')) return sql`true`
+  return workOfSql(user, sql`u.user_id`)
 }

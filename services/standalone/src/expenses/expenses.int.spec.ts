@@ -127,6 +127,30 @@ describe.each(databaseTargets())('expenses and receipts over HTTP on $name', (ta
     })
   })
 
+  it("a manager sees and edits a disabled rep's expenses alike (docs/decisions/050)", async () => {
+    const admin = await s.adminActor()
+    const leaver = await s.actor('Lee Leaver', ['call'], { managerId: manager.userId })
+    const filed = await leaver.post('/expenses', { expense: 12, expenseDate: '2026-05-04', note: 'Fuel' })
+    const id = filed.json().id as string
+    expect((await admin.patch(`/users/${leaver.userId}`, { active: false })).statusCode).toBe(200)
+
+    // The list, the single user's filter and the team's all show it, as the edit below can reach it.
+    const ofLeaver = await manager.get(`/expenses?${options({ filter: { month: '2026-05', userId: leaver.userId } })}`)
+    expect(ofLeaver.statusCode, ofLeaver.body).toBe(200)
+    expect(ofLeaver.json()).toMatchObject({ total: 1, totalExpense: 12, rows: [{ id, userName: 'Lee Leaver' }] })
+    const team = (await manager.get(`/expenses?${options({ filter: { month: '2026-05', userId: 'team' } })}`)).json()
+    expect(team).toMatchObject({ total: 1, totalExpense: 12 })
+    expect((await manager.patch(`/expenses/${id}`, { note: 'Checked' })).statusCode).toBe(200)
+    expect(
+      (await manager.get(`/expenses?${options({ filter: { month: '2026-05', userId: 'team' } })}`)).json().rows[0],
+    ).toMatchObject({ id, note: 'Checked' })
+    // Still nobody else's.
+    expect(
+      (await other.get(`/expenses?${options({ filter: { month: '2026-05', userId: leaver.userId } })}`)).statusCode,
+    ).toBe(404)
+    expect((await other.patch(`/expenses/${id}`, { note: 'Mine' })).statusCode).toBe(404)
+  })
+
   it('edits and deletes an expense: its owner or their manager; the month total follows', async () => {
     const month = (m: string, as: Actor = rep) =>
       as.get(`/expenses?${options({ filter: { month: m } })}`).then((r) => r.json())

@@ -99,6 +99,18 @@ describe.each(databaseTargets())('tasks within a manager’s team over HTTP on $
     expect((await executive.get(`/task/tasks-for-dashboard?userId=${outsider.userId}`)).statusCode).toBe(200)
   })
 
+  it('a disabled team member stays on the team for their tasks, but takes no new ones (docs/decisions/050)', async () => {
+    const leaver = await s.actor('Liam Leaver', ['call'], { managerId: manager.userId })
+    const left = (await manager.post('/task', { title: 'Hand over', contactId, assigned: leaver.userId })).json()
+      .id as string
+    expect((await (await s.adminActor()).patch(`/users/${leaver.userId}`, { active: false })).statusCode).toBe(200)
+    expect((await manager.get(`/task/${left}`)).statusCode).toBe(200)
+    expect((await manager.get(`/task/tasks-for-dashboard?userId=${leaver.userId}`)).statusCode).toBe(200)
+    expect((await manager.patch(`/task/${left}`, { assigned: member.userId })).statusCode).toBe(200)
+    expect((await manager.post('/task', { title: 'New', contactId, assigned: leaver.userId })).statusCode).toBe(403)
+    expect(await users(manager, 'assign', 'Liam')).toEqual([])
+  })
+
   it('lists Past Due and Due Now most urgent first, All newest due first', async () => {
     const busy = await s.actor('Bea Busy', ['call'])
     const task = async (dueDate: string) =>

@@ -49,7 +49,7 @@ function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
     duration: item.callDuration === null ? '' : formatCallDuration(item.callDuration),
     notes: item.notes ?? '',
   })
-  const { values: v, set, errors, setErrors } = form
+  const { values: v, set, errors, setErrors, field } = form
   const command = useContactCommand(contactId, { success: activityMessages.activityUpdated, onFieldErrors: setErrors })
   const type = Number(v.activityType)
   const isCall = calls.includes(type)
@@ -101,15 +101,8 @@ function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
   return (
     <>
       <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
-        <SelectField id="ea-type" label="Type" value={v.activityType} onChange={set('activityType')} options={types} />
-        <TextField
-          id="ea-subject"
-          label="Subject"
-          required
-          value={v.subject}
-          onChange={set('subject')}
-          error={errors.subject}
-        />
+        <SelectField id="ea-type" label="Type" {...field('activityType')} options={types} />
+        <TextField id="ea-subject" label="Subject" required {...field('subject')} />
         <FormField
           id="ea-date"
           label="Date and time"
@@ -131,30 +124,15 @@ function EditActivityForm({ props, close }: ModalComponentProps<Props>) {
             <SelectField
               id="ea-outcome"
               label="Call outcome"
-              value={v.outcome}
-              onChange={set('outcome')}
+              {...field('outcome')}
               options={['Answered', 'Attempted']}
             />
-            <TextField
-              id="ea-duration"
-              label="Call duration (h:mm:ss)"
-              value={v.duration}
-              onChange={set('duration')}
-              placeholder="0:00:00"
-              error={errors.duration}
-            />
+            <TextField id="ea-duration" label="Call duration (h:mm:ss)" {...field('duration')} placeholder="0:00:00" />
           </div>
         ) : (
           <div />
         )}
-        <TextAreaField
-          id="ea-notes"
-          label="Notes"
-          value={v.notes}
-          onChange={set('notes')}
-          className="col-span-2"
-          rows={6}
-        />
+        <TextAreaField id="ea-notes" label="Notes" {...field('notes')} className="col-span-2" rows={6} />
       </ModalBody>
       <ModalFooter>
         {/* docs/product.md 6: logistics has no Send Email. */}

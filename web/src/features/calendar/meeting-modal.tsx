@@ -45,7 +45,7 @@ function MeetingForm({ props, close }: ModalComponentProps<MeetingModalProps>) {
   )
   const { pending, send } = useSubmit(form.setErrors)
   const queryClient = useQueryClient()
-  const { values, set, errors } = form
+  const { values, set, errors, field } = form
 
   const submit = async () => {
     const from = fromLocalInputValue(values.start)
@@ -93,31 +93,16 @@ function MeetingForm({ props, close }: ModalComponentProps<MeetingModalProps>) {
   return (
     <>
       <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
-        <TextField
-          id="meeting-subject"
-          label="Subject"
-          required
-          value={values.subject}
-          onChange={set('subject')}
-          error={errors.subject}
-          className="col-span-2"
-        />
+        <TextField id="meeting-subject" label="Subject" required {...field('subject')} className="col-span-2" />
         {dateField('start', 'Start', 'meetingStart')}
         {dateField('end', 'End', 'meetingEnd')}
         <SelectField
           id="meeting-zone"
           label="Time zone"
-          value={values.timeZone}
-          onChange={set('timeZone')}
+          {...field('timeZone')}
           options={timeZoneOptions(values.timeZone)}
         />
-        <TextField
-          id="meeting-location"
-          label="Location"
-          value={values.location}
-          onChange={set('location')}
-          error={errors.location}
-        />
+        <TextField id="meeting-location" label="Location" {...field('location')} />
         <div className="col-span-2">
           <AsyncPicker
             id="meeting-contact"
@@ -132,14 +117,7 @@ function MeetingForm({ props, close }: ModalComponentProps<MeetingModalProps>) {
         <div className="col-span-2">
           <AttendeesField value={attendees} onChange={setAttendees} />
         </div>
-        <TextAreaField
-          id="meeting-note"
-          label="Note"
-          rows={3}
-          value={values.note}
-          onChange={set('note')}
-          className="col-span-2"
-        />
+        <TextAreaField id="meeting-note" label="Note" rows={3} {...field('note')} className="col-span-2" />
       </ModalBody>
       <ModalActions close={close}>
         <SubmitButton pending={pending} onClick={() => void submit()} label={m ? 'Save meeting' : 'Schedule meeting'} />

@@ -75,48 +75,25 @@ export function ActivitiesCard({ contactId, openRequest = 0 }: { contactId: stri
       <CardContent className="flex flex-col gap-3">
         {open && (
           <div className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-md border bg-subtle p-3">
-            <SelectField
-              id="la-type"
-              label="Type"
-              value={form.values.activityType}
-              onChange={form.set('activityType')}
-              options={types}
-            />
-            <TextField
-              id="la-subject"
-              label="Subject"
-              required
-              value={form.values.subject}
-              onChange={form.set('subject')}
-              error={form.errors.subject}
-            />
+            <SelectField id="la-type" label="Type" {...form.field('activityType')} options={types} />
+            <TextField id="la-subject" label="Subject" required {...form.field('subject')} />
             {isCall && (
               <>
                 <SelectField
                   id="la-outcome"
                   label="Call outcome"
-                  value={form.values.outcome}
-                  onChange={form.set('outcome')}
+                  {...form.field('outcome')}
                   options={['Answered', 'Attempted']}
                 />
                 <TextField
                   id="la-duration"
                   label="Duration (h:mm:ss)"
                   placeholder="0:00:00"
-                  value={form.values.duration}
-                  onChange={form.set('duration')}
-                  error={form.errors.duration}
+                  {...form.field('duration')}
                 />
               </>
             )}
-            <TextAreaField
-              id="la-notes"
-              label="Notes"
-              value={form.values.notes}
-              onChange={form.set('notes')}
-              className="col-span-2"
-              rows={2}
-            />
+            <TextAreaField id="la-notes" label="Notes" {...form.field('notes')} className="col-span-2" rows={2} />
             <div className="col-span-2 flex justify-end gap-2">
               <Button onClick={() => setOpen(false)}>Cancel</Button>
               <Button variant="primary" onClick={submit} disabled={command.isPending}>

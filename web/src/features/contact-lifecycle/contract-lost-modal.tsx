@@ -27,15 +27,14 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
     onFieldErrors: form.setErrors,
   })
   const accountDivisions = Object.entries(props.statuses).filter(([, s]) => s === ContactStatus.Account)
-  const { values: v, set, errors } = form
+  const { values: v, field } = form
   return (
     <>
       <ModalBody className="grid grid-cols-1 gap-x-4 gap-y-3.5 sm:grid-cols-2">
         <SelectField
           id="cl-division"
           label="Division"
-          value={v.divisionId}
-          onChange={set('divisionId')}
+          {...field('divisionId')}
           disabled={!canChooseDivision}
           options={Object.fromEntries(
             (accountDivisions.length ? accountDivisions : [[String(props.divisionId), 0]]).map(([d]) => [
@@ -48,29 +47,12 @@ function ContractLostForm({ props, close }: ModalComponentProps<ContactRef>) {
           id="cl-reason"
           label="Lost reason"
           required
-          value={v.lostReason}
-          onChange={set('lostReason')}
+          {...field('lostReason')}
           options={contractLostReasons}
-          error={errors.lostReason}
         />
-        <TextField
-          id="cl-lost"
-          label="Date lost"
-          type="date"
-          required
-          value={v.dateLost}
-          onChange={set('dateLost')}
-          error={errors.dateLost}
-        />
-        <TextField
-          id="cl-follow"
-          label="Date to follow up"
-          type="date"
-          value={v.dateToFollowUp}
-          onChange={set('dateToFollowUp')}
-          error={errors.dateToFollowUp}
-        />
-        <TextAreaField id="cl-notes" label="Notes" value={v.notes} onChange={set('notes')} className="sm:col-span-2" />
+        <TextField id="cl-lost" label="Date lost" type="date" required {...field('dateLost')} />
+        <TextField id="cl-follow" label="Date to follow up" type="date" {...field('dateToFollowUp')} />
+        <TextAreaField id="cl-notes" label="Notes" {...field('notes')} className="sm:col-span-2" />
       </ModalBody>
       <Footer
         close={close}

@@ -50,7 +50,7 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
     onDone: close,
     onFieldErrors: (errors) => (props.withLessee ? lessee.setErrors(errors) : form.setErrors(errors)),
   })
-  const { values: v, set, errors } = form
+  const { values: v, field } = form
   const requirements = props.unassigned
     ? convertRequirements.toUnassignedProspect
     : toProspect
@@ -100,10 +100,8 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
             id="cv-effort"
             label="Effort level"
             required
-            value={v.effortLevel}
-            onChange={set('effortLevel')}
+            {...field('effortLevel')}
             options={effortLevels}
-            error={errors.effortLevel}
             disabled={rated !== null}
             hint={rated !== null ? effortLevelLockedFor(props.companyTypeId) : undefined}
             className="col-span-2"
@@ -111,23 +109,13 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
         )}
         {toProspect && (
           <>
-            <SelectField
-              id="cv-grade"
-              label="Grade"
-              required
-              value={v.grade}
-              onChange={set('grade')}
-              options={grades}
-              error={errors.grade}
-            />
+            <SelectField id="cv-grade" label="Grade" required {...field('grade')} options={grades} />
             <SelectField
               id="cv-prospect-source"
               label="Prospect source"
               required
-              value={v.prospectSource}
-              onChange={set('prospectSource')}
+              {...field('prospectSource')}
               options={prospectSources}
-              error={errors.prospectSource}
             />
           </>
         )}
@@ -137,19 +125,15 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
               id="cv-account-source"
               label="Account source"
               required
-              value={v.accountSource}
-              onChange={set('accountSource')}
+              {...field('accountSource')}
               options={accountSources}
-              error={errors.accountSource}
             />
             <SelectField
               id="cv-language"
               label="Preferred language"
               required
-              value={v.nationalityId}
-              onChange={set('nationalityId')}
+              {...field('nationalityId')}
               options={nationalities}
-              error={errors.nationalityId}
             />
           </>
         )}
@@ -157,8 +141,7 @@ function ConvertForm({ props, close }: ModalComponentProps<ConvertProps>) {
           <SelectField
             id="cv-category"
             label="Contact category"
-            value={v.contactCategory}
-            onChange={set('contactCategory')}
+            {...field('contactCategory')}
             options={contactCategories}
           />
         )}

@@ -66,22 +66,14 @@ export function useLesseeForm(initial?: LesseeDto | null) {
 }
 
 export function LesseeFields({ form, className }: { form: ReturnType<typeof useLesseeForm>; className?: string }) {
-  const { values: v, set, errors } = form
+  const { errors, field } = form
   return (
     <fieldset className={cn('grid grid-cols-2 gap-x-4 gap-y-3', className)}>
       <legend className="col-span-2 mb-2 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
         Lessee
       </legend>
       <div className="col-span-2 flex items-end gap-2">
-        <TextField
-          id="ls-mc"
-          label="MC number"
-          required
-          value={v.mcNumber}
-          onChange={set('mcNumber')}
-          error={errors.mcNumber}
-          className="flex-1"
-        />
+        <TextField id="ls-mc" label="MC number" required {...field('mcNumber')} className="flex-1" />
         <Button
           onClick={() => void form.search()}
           disabled={form.searching}
@@ -90,22 +82,16 @@ export function LesseeFields({ form, className }: { form: ReturnType<typeof useL
           <Search /> Search
         </Button>
       </div>
-      <TextField id="ls-name" label="Lessee name" value={v.lesseeName} onChange={set('lesseeName')} />
-      <TextField id="ls-owner" label="Owner name" value={v.lesseeOwnerName} onChange={set('lesseeOwnerName')} />
-      <TextField
-        id="ls-street"
-        label="Street"
-        value={v.lesseeStreet}
-        onChange={set('lesseeStreet')}
-        className="col-span-2"
-      />
-      <TextField id="ls-city" label="City" value={v.lesseeCity} onChange={set('lesseeCity')} />
+      <TextField id="ls-name" label="Lessee name" {...field('lesseeName')} />
+      <TextField id="ls-owner" label="Owner name" {...field('lesseeOwnerName')} />
+      <TextField id="ls-street" label="Street" {...field('lesseeStreet')} className="col-span-2" />
+      <TextField id="ls-city" label="City" {...field('lesseeCity')} />
       <div className="grid grid-cols-2 gap-2">
-        <TextField id="ls-state" label="State" value={v.lesseeState} onChange={set('lesseeState')} />
-        <TextField id="ls-zip" label="Zip" value={v.lesseeZip} onChange={set('lesseeZip')} />
+        <TextField id="ls-state" label="State" {...field('lesseeState')} />
+        <TextField id="ls-zip" label="Zip" {...field('lesseeZip')} />
       </div>
-      <TextField id="ls-phone" label="Phone" value={v.lesseePhone} onChange={set('lesseePhone')} />
-      <TextField id="ls-lessee-mc" label="Lessee MC" value={v.lesseeMC} onChange={set('lesseeMC')} />
+      <TextField id="ls-phone" label="Phone" {...field('lesseePhone')} />
+      <TextField id="ls-lessee-mc" label="Lessee MC" {...field('lesseeMC')} />
     </fieldset>
   )
 }

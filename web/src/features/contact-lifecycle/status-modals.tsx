@@ -92,20 +92,12 @@ function ChangeStatusForm({ props, close }: ModalComponentProps<ContactRef | Con
   return (
     <>
       <ModalBody className="grid grid-cols-2 gap-x-4 gap-y-3.5">
-        <SelectField
-          id="cs-division"
-          label="Division"
-          required
-          value={form.values.divisionId}
-          onChange={form.set('divisionId')}
-          options={options}
-        />
+        <SelectField id="cs-division" label="Division" required {...form.field('divisionId')} options={options} />
         <SelectField
           id="cs-status"
           label="Status"
           required
-          value={form.values.statusId}
-          onChange={form.set('statusId')}
+          {...form.field('statusId')}
           options={Object.fromEntries(offered.map((s) => [String(s), contactStatusNames[s as 1]]))}
           disabledValues={current ? [String(current)] : []}
           hint={
@@ -147,24 +139,9 @@ function GiveUpForm({ props, close }: ModalComponentProps<ContactRef>) {
   return (
     <>
       <ModalBody className="flex flex-col gap-3.5">
-        <SelectField
-          id="gu-reason"
-          label="Reason"
-          required
-          value={form.values.giveUpReason}
-          onChange={form.set('giveUpReason')}
-          options={giveUpReasons}
-          error={form.errors.giveUpReason}
-        />
+        <SelectField id="gu-reason" label="Reason" required {...form.field('giveUpReason')} options={giveUpReasons} />
         {form.values.giveUpReason === GIVE_UP_OTHER && (
-          <TextAreaField
-            id="gu-notes"
-            label="Notes"
-            required
-            value={form.values.otherReasonNote}
-            onChange={form.set('otherReasonNote')}
-            error={form.errors.otherReasonNote}
-          />
+          <TextAreaField id="gu-notes" label="Notes" required {...form.field('otherReasonNote')} />
         )}
       </ModalBody>
       <Footer close={close} submit={submit} pending={command.isPending} label="Give up" />

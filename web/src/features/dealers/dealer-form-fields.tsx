@@ -1,5 +1,6 @@
 import { companyTypes, dealerCategoryNames, nationalities, organizationTypes } from '@crm/contracts'
 import { SelectField, TextField } from '../../components/form/form-fields'
+import { bindFields } from '../../components/form/use-form'
 import { maskPhone } from '../../lib/phone-mask'
 import type { DealerFormField, DealerFormValues } from './dealer-form-values'
 
@@ -13,25 +14,13 @@ type Props = {
 /** The dealer's fields, one column (the add_ts_dealer window is 450 px wide); add and edit share them. */
 export function DealerFormFields({ idPrefix, values, errors, set }: Props) {
   const id = (field: string) => `${idPrefix}-${field}`
-  const text = (field: DealerFormField, label: string, extra: { required?: boolean; type?: string } = {}) => (
-    <TextField
-      id={id(field)}
-      label={label}
-      value={values[field]}
-      onChange={set(field)}
-      error={errors[field]}
-      required={extra.required}
-      type={extra.type}
-    />
+  const bound = bindFields(values, set, errors)
+  const field = (name: DealerFormField) => ({ id: id(name), ...bound(name) })
+  const text = (name: DealerFormField, label: string, extra: { required?: boolean; type?: string } = {}) => (
+    <TextField label={label} {...field(name)} required={extra.required} type={extra.type} />
   )
-  const address = (field: 'street1' | 'city' | 'state' | 'zip', label: string) => (
-    <TextField
-      id={id(field)}
-      label={label}
-      value={values[field]}
-      onChange={set(field)}
-      error={errors[`address.${field}`] ?? errors[field]}
-    />
+  const address = (name: 'street1' | 'city' | 'state' | 'zip', label: string) => (
+    <TextField label={label} {...field(name)} error={errors[`address.${name}`] ?? errors[name]} />
   )
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-3">
@@ -49,23 +38,17 @@ export function DealerFormFields({ idPrefix, values, errors, set }: Props) {
         />
       </div>
       <SelectField
-        id={id('contactCategory')}
         label="Dealer type"
-        value={values.contactCategory}
-        onChange={set('contactCategory')}
+        {...field('contactCategory')}
         options={dealerCategoryNames}
-        error={errors.contactCategory}
         required
         className="col-span-2"
       />
       <SelectField
-        id={id('organizationTypeId')}
         label="Organization type"
-        value={values.organizationTypeId}
-        onChange={set('organizationTypeId')}
+        {...field('organizationTypeId')}
         options={organizationTypes}
         placeholder="Select organization type"
-        error={errors.organizationTypeId}
         required
         className="col-span-2"
       />
@@ -74,23 +57,8 @@ export function DealerFormFields({ idPrefix, values, errors, set }: Props) {
       {text('dotNumber', 'US DOT')}
       {text('mcNumber', 'MC number')}
       {text('numberOfTrucks', '# of trucks', { type: 'number' })}
-      <SelectField
-        id={id('nationalityId')}
-        label="Preferred language"
-        value={values.nationalityId}
-        onChange={set('nationalityId')}
-        options={nationalities}
-        error={errors.nationalityId}
-      />
-      <SelectField
-        id={id('companyTypeId')}
-        label="Company type"
-        value={values.companyTypeId}
-        onChange={set('companyTypeId')}
-        options={companyTypes}
-        error={errors.companyTypeId}
-        className="col-span-2"
-      />
+      <SelectField label="Preferred language" {...field('nationalityId')} options={nationalities} />
+      <SelectField label="Company type" {...field('companyTypeId')} options={companyTypes} className="col-span-2" />
       <div className="col-span-2">{address('street1', 'Street')}</div>
       {address('city', 'City')}
       {address('state', 'State')}

@@ -3,7 +3,7 @@ import { Loader2, TriangleAlert } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { cannotBeEmpty, dealerMessages } from '@crm/contracts'
 import { TextField } from '../../components/form/form-fields'
-import { useForm } from '../../components/form/use-form'
+import { bindFields, useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { Button } from '../../components/ui/button'
@@ -27,6 +27,7 @@ function DuplicateCheckForm({ close }: ModalComponentProps<undefined>) {
     setDuplicate(null)
     form.set(field)(value)
   }
+  const field = bindFields(values, set, errors)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -46,7 +47,7 @@ function DuplicateCheckForm({ close }: ModalComponentProps<undefined>) {
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <ModalBody className="flex flex-col gap-3">
-        <TextField id="dd-name" label="Name" value={values.name} onChange={set('name')} error={errors.name} required />
+        <TextField id="dd-name" label="Name" {...field('name')} required />
         <TextField
           id="dd-businessPhone"
           label="Phone Number"
@@ -57,13 +58,7 @@ function DuplicateCheckForm({ close }: ModalComponentProps<undefined>) {
           error={errors.businessPhone}
           required
         />
-        <TextField
-          id="dd-addressZip"
-          label="Zip Code"
-          value={values.addressZip}
-          onChange={set('addressZip')}
-          error={errors.addressZip}
-        />
+        <TextField id="dd-addressZip" label="Zip Code" {...field('addressZip')} />
         {duplicate && (
           <div role="alert" className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger/5 p-3">
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger" />

@@ -53,21 +53,13 @@ export function DraftFields({ form, prefix }: { form: ReturnType<typeof useForm<
         onChange={pickTemplate}
         options={options}
       />
-      <SelectField
-        id={`${prefix}-when`}
-        label="When"
-        value={form.values.when}
-        onChange={form.set('when')}
-        options={whenOptions}
-      />
+      <SelectField id={`${prefix}-when`} label="When" {...form.field('when')} options={whenOptions} />
       {form.values.when === 'later' && (
         <TextField
           id={`${prefix}-sending-time`}
           label="Sending time"
           type="datetime-local"
-          value={form.values.sendingTime}
-          onChange={form.set('sendingTime')}
-          error={form.errors.sendingTime}
+          {...form.field('sendingTime')}
           required
         />
       )}
@@ -75,18 +67,11 @@ export function DraftFields({ form, prefix }: { form: ReturnType<typeof useForm<
         id={`${prefix}-subject`}
         label="Subject"
         className="md:col-span-2"
-        value={form.values.subject}
-        onChange={form.set('subject')}
-        error={form.errors.subject}
+        {...form.field('subject')}
         required
       />
       <div className="md:col-span-2">
-        <BodyField
-          id={`${prefix}-body`}
-          value={form.values.body}
-          onChange={form.set('body')}
-          error={form.errors.body}
-        />
+        <BodyField id={`${prefix}-body`} {...form.field('body')} />
       </div>
     </>
   )

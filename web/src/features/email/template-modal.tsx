@@ -69,32 +69,11 @@ function TemplateForm({ props, close }: ModalComponentProps<{ template?: Templat
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <ModalBody className="grid gap-3 md:grid-cols-2">
-        <TextField
-          id="tpl-name"
-          label="Name"
-          value={form.values.name}
-          onChange={form.set('name')}
-          error={form.errors.name}
-          required
-        />
-        <SelectField
-          id="tpl-scope"
-          label="Who may use it"
-          value={form.values.scope}
-          onChange={form.set('scope')}
-          options={scopes}
-        />
-        <TextField
-          id="tpl-subject"
-          label="Subject"
-          className="md:col-span-2"
-          value={form.values.subject}
-          onChange={form.set('subject')}
-          error={form.errors.subject}
-          required
-        />
+        <TextField id="tpl-name" label="Name" {...form.field('name')} required />
+        <SelectField id="tpl-scope" label="Who may use it" {...form.field('scope')} options={scopes} />
+        <TextField id="tpl-subject" label="Subject" className="md:col-span-2" {...form.field('subject')} required />
         <div className="md:col-span-2">
-          <BodyField id="tpl-body" value={form.values.body} onChange={form.set('body')} error={form.errors.body} />
+          <BodyField id="tpl-body" {...form.field('body')} />
         </div>
         <div className="md:col-span-2">
           <MessagePreview subject={form.values.subject} body={form.values.body} />

@@ -91,33 +91,10 @@ function ExpenseForm({ props, close }: ModalComponentProps<Props>) {
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <ModalBody className="flex flex-col gap-3">
-        <TextField
-          id="ae-expense"
-          label="Amount (USD)"
-          type="number"
-          value={values.expense}
-          onChange={form.set('expense')}
-          error={errors.expense}
-          placeholder="0.00"
-        />
-        <TextField
-          id="ae-expenseDate"
-          label="Date"
-          type="date"
-          required
-          value={values.expenseDate}
-          onChange={form.set('expenseDate')}
-          error={errors.expenseDate}
-        />
-        <SelectField
-          id="ae-categoryId"
-          label="Category"
-          value={values.categoryId}
-          onChange={form.set('categoryId')}
-          options={expenseCategories}
-          error={errors.categoryId}
-        />
-        <TextAreaField id="ae-note" label="Note" value={values.note} onChange={form.set('note')} error={errors.note} />
+        <TextField id="ae-expense" label="Amount (USD)" type="number" {...form.field('expense')} placeholder="0.00" />
+        <TextField id="ae-expenseDate" label="Date" type="date" required {...form.field('expenseDate')} />
+        <SelectField id="ae-categoryId" label="Category" {...form.field('categoryId')} options={expenseCategories} />
+        <TextAreaField id="ae-note" label="Note" {...form.field('note')} />
         {editing?.receiptKey && keptReceipt && !receipt && (
           <div className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-[13px]">
             <span className="truncate">Receipt: {editing.receiptName ?? 'receipt'}</span>

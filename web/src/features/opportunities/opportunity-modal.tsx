@@ -32,13 +32,9 @@ function OpportunityForm({ props, close }: ModalComponentProps<Props>) {
     opportunityType: o ? String(o.opportunityType) : '',
     amount: o ? String(o.amount) : '',
   })
-  const { values, set, errors } = form
+  const { values, field } = form
   const { pending, send } = useSubmit(form.setErrors)
   const queryClient = useQueryClient()
-  const edit = (key: keyof typeof values) => (value: string) => {
-    set(key)(value)
-    form.setErrors(({ [key]: _, ...rest }) => rest)
-  }
 
   const submit = async () => {
     const found: Record<string, string> = {}
@@ -83,56 +79,38 @@ function OpportunityForm({ props, close }: ModalComponentProps<Props>) {
           id="opp-name"
           label="Opportunity name"
           required
-          value={values.opportunityName}
-          onChange={edit('opportunityName')}
-          error={errors.opportunityName}
+          {...field('opportunityName')}
           className="sm:col-span-2"
         />
         <SelectField
           id="opp-stage"
           label="Stage"
           required
-          value={values.prospectStage}
-          onChange={edit('prospectStage')}
+          {...field('prospectStage')}
           options={options(prospectStages)}
-          error={errors.prospectStage}
         />
         <SelectField
           id="opp-type"
           label="Opportunity type"
           required
-          value={values.opportunityType}
-          onChange={edit('opportunityType')}
+          {...field('opportunityType')}
           options={options(opportunityTypes)}
-          error={errors.opportunityType}
         />
-        <TextField
-          id="opp-probability"
-          label="Probability (%)"
-          type="number"
-          required
-          value={values.probability}
-          onChange={edit('probability')}
-          error={errors.probability}
-        />
+        <TextField id="opp-probability" label="Probability (%)" type="number" required {...field('probability')} />
         <TextField
           id="opp-amount"
           label="Amount (USD)"
           type="number"
           required
           placeholder="0.00"
-          value={values.amount}
-          onChange={edit('amount')}
-          error={errors.amount}
+          {...field('amount')}
         />
         <TextField
           id="opp-close"
           label="Expected close date"
           type="date"
           placeholder="From the contact's grade"
-          value={values.expectedCloseDate}
-          onChange={edit('expectedCloseDate')}
-          error={errors.expectedCloseDate}
+          {...field('expectedCloseDate')}
         />
       </ModalBody>
       <ModalFooter>

@@ -17,7 +17,7 @@ type PaymentProps = { referral: ReferralRow }
 function PaymentForm({ props, close }: ModalComponentProps<PaymentProps>) {
   const r = props.referral
   const form = useForm({ paymentDate: '', paymentAmount: '', payee: r.sentByName ?? '' })
-  const { values, set, errors } = form
+  const { values, field } = form
   const { pending, send } = useSubmit(form.setErrors)
   const queryClient = useQueryClient()
 
@@ -59,33 +59,16 @@ function PaymentForm({ props, close }: ModalComponentProps<PaymentProps>) {
         <p className="text-muted-foreground">
           {r.contactName ?? 'Contact'} · {r.subject}
         </p>
-        <TextField
-          id="payment-date"
-          label="Payment Date"
-          type="date"
-          required
-          value={values.paymentDate}
-          onChange={set('paymentDate')}
-          error={errors.paymentDate}
-        />
+        <TextField id="payment-date" label="Payment Date" type="date" required {...field('paymentDate')} />
         <TextField
           id="payment-amount"
           label="Payment Amount (USD)"
           type="number"
           required
           placeholder="0.00"
-          value={values.paymentAmount}
-          onChange={set('paymentAmount')}
-          error={errors.paymentAmount}
+          {...field('paymentAmount')}
         />
-        <TextField
-          id="payment-payee"
-          label="Payee"
-          required
-          value={values.payee}
-          onChange={set('payee')}
-          error={errors.payee}
-        />
+        <TextField id="payment-payee" label="Payee" required {...field('payee')} />
       </ModalBody>
       <ModalActions close={close}>
         <SubmitButton pending={pending} onClick={() => void submit()} label="Mark as read" />

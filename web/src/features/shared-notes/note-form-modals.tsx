@@ -45,23 +45,8 @@ function NoteForm({ props, close, kind }: ModalComponentProps<Props> & { kind: K
   return (
     <>
       <ModalBody className="flex flex-col gap-3.5">
-        <TextField
-          id={`${kind.idPrefix}-subject`}
-          label="Subject"
-          value={form.values.subject}
-          onChange={form.set('subject')}
-          error={form.errors.subject}
-          placeholder="Optional"
-        />
-        <TextAreaField
-          id={`${kind.idPrefix}-note`}
-          label="Note"
-          required
-          rows={8}
-          value={form.values.note}
-          onChange={form.set('note')}
-          error={form.errors.note}
-        />
+        <TextField id={`${kind.idPrefix}-subject`} label="Subject" {...form.field('subject')} placeholder="Optional" />
+        <TextAreaField id={`${kind.idPrefix}-note`} label="Note" required rows={8} {...form.field('note')} />
         {kind.takesFiles && (
           <AttachmentsField
             id={`${kind.idPrefix}-attachments`}

@@ -54,7 +54,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
   const [fileError, setFileError] = useState<string | null>(null)
   const config = useQuery(systemConfigQuery(task.divisionId))
   const refresh = useRefreshAfterTaskChange()
-  const { values, set, errors } = form
+  const { values, set, errors, field } = form
   const nextStep = values.nextStep === '' ? null : Number(values.nextStep)
   const picked = nextStep === TaskNextStep.PickedDate
   const isCall = calls.includes(Number(values.activityType))
@@ -101,13 +101,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
     <>
       <ModalBody className="flex flex-col gap-4">
         <TaskHeading task={task} />
-        <NextStepField
-          value={values.nextStep}
-          onChange={set('nextStep')}
-          mayChooseNone={mayChooseNone}
-          config={config.data ?? null}
-          error={errors.nextStep}
-        />
+        <NextStepField {...field('nextStep')} mayChooseNone={mayChooseNone} config={config.data ?? null} />
         <div className="flex flex-wrap items-end gap-4">
           {picked && (
             <TextField
@@ -115,9 +109,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
               label="Follow Up Date"
               type="datetime-local"
               required
-              value={values.followUpDate}
-              onChange={set('followUpDate')}
-              error={errors.followUpDate}
+              {...field('followUpDate')}
               className="w-56"
             />
           )}
@@ -136,20 +128,8 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
           </p>
         </div>
         <div className="grid gap-x-4 gap-y-3.5 md:grid-cols-2">
-          <TextField
-            id="complete-subject"
-            label="Subject"
-            value={values.subject}
-            onChange={set('subject')}
-            error={errors.subject}
-          />
-          <SelectField
-            id="complete-type"
-            label="Activity type"
-            value={values.activityType}
-            onChange={set('activityType')}
-            options={types}
-          />
+          <TextField id="complete-subject" label="Subject" {...field('subject')} />
+          <SelectField id="complete-type" label="Activity type" {...field('activityType')} options={types} />
           {isCall && (
             <>
               <FormField id="complete-outcome" label="Call">
@@ -161,13 +141,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
                   className="self-start"
                 />
               </FormField>
-              <TextField
-                id="complete-duration"
-                label="Duration (seconds)"
-                type="number"
-                value={values.duration}
-                onChange={set('duration')}
-              />
+              <TextField id="complete-duration" label="Duration (seconds)" type="number" {...field('duration')} />
             </>
           )}
           <TextAreaField
@@ -175,9 +149,7 @@ export function CompleteTaskForm({ task, close }: { task: TaskRow; close: () => 
             label="Notes"
             required
             rows={4}
-            value={values.notes}
-            onChange={set('notes')}
-            error={errors.notes}
+            {...field('notes')}
             className="md:col-span-2"
           />
           <div className="md:col-span-2">

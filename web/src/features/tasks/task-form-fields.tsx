@@ -36,26 +36,12 @@ export function TaskFormFields({
   const types = Object.fromEntries(
     Object.entries(activityTypeNames).filter(([id]) => directMail || Number(id) !== ActivityType.DirectMail),
   )
-  const { values, set, errors } = form
+  const { values, set, errors, field } = form
   return (
     <div className="grid gap-x-5 gap-y-3.5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
       <div className="flex flex-col gap-3.5">
-        <TextField
-          id="task-subject"
-          label="Subject"
-          required
-          value={values.title}
-          onChange={set('title')}
-          error={errors.title}
-        />
-        <TextAreaField
-          id="task-description"
-          label="Description"
-          rows={6}
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
+        <TextField id="task-subject" label="Subject" required {...field('title')} />
+        <TextAreaField id="task-description" label="Description" rows={6} {...field('description')} />
         <AttachmentsField
           id="task-attachments"
           files={form.files}
@@ -100,15 +86,7 @@ export function TaskFormFields({
           error={errors.assigned}
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id="task-due"
-            label="Due date"
-            type="datetime-local"
-            required
-            value={values.dueDate}
-            onChange={set('dueDate')}
-            error={errors.dueDate}
-          />
+          <TextField id="task-due" label="Due date" type="datetime-local" required {...field('dueDate')} />
           <FormField id="task-priority" label="Priority">
             <Segmented
               label="Priority"
@@ -120,20 +98,8 @@ export function TaskFormFields({
           </FormField>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            id="task-type"
-            label="Activity type"
-            value={values.activityType}
-            onChange={set('activityType')}
-            options={types}
-          />
-          <SelectField
-            id="task-reminder"
-            label="Reminder"
-            value={values.reminder}
-            onChange={set('reminder')}
-            options={reminders}
-          />
+          <SelectField id="task-type" label="Activity type" {...field('activityType')} options={types} />
+          <SelectField id="task-reminder" label="Reminder" {...field('reminder')} options={reminders} />
         </div>
       </div>
     </div>

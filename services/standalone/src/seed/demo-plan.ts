@@ -242,14 +242,17 @@ export function planDemo(options: DemoOptions): DemoPlan {
   for (const w of worked('trucks', 'trucks', 0.35)) story('trucks', 4, w.carrier, w.firstDay)
 
   // Flags on carriers nobody works yet: red flags, out of business (the census said so).
-  for (const i of salesList.filter(() => random.chance(0.012))) {
+  const flagged = salesList.filter(() => random.chance(0.012))
+  // At any size, at least two: one of each.
+  for (const i of salesList.slice(-2)) if (flagged.length < 2 && !flagged.includes(i)) flagged.push(i)
+  for (const [k, i] of flagged.entries()) {
     stories.push({
       key: `flag-${i}`,
       carrier: i,
       owner: 'manager',
       divisionId: 15,
       steps: [
-        random.chance(0.5)
+        k % 2 === 0
           ? { at: at(random.pick(days)), step: { op: 'redFlag', note: random.pick(redFlagNotes) } }
           : { at: at(random.pick(days)), step: { op: 'outOfBusiness', note: 'Census shows the authority revoked.' } },
       ],
@@ -523,7 +526,12 @@ function salesStory(
     })
     const lastTask = t === taskCount - 1
     // The last task of a carrier still in play stays open: on schedule this week, or past due.
-    if (lastTask && (fate === 'lead' || fate === 'prospect') && random.chance(0.6)) break
+    if (lastTask && (fate === 'lead' || fate === 'prospect') && random.chance(0.6)) {
+      // Half of those are due in the days ahead (on schedule), the rest are by now past due.
+      const open = steps.at(-1)!.step as Extract<Step, { op: 'task' }>
+      if (random.chance(0.5)) open.due = ctx.future(random.int(0, 4), random.int(20, 22))
+      break
+    }
     d = dayAfter(dueDay, random.chance(0.25) ? random.int(1, 3) : 0)
     push({
       op: 'complete',

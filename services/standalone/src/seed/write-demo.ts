@@ -422,8 +422,13 @@ export async function writeDemo(
         )
         return void count('referralsPaid')
       case 'email': {
-        const templateId = step.template ? templateIds.get(step.template) : undefined
-        const template = plan.templates.find((t) => t.key === step.template)
+        // A division's templates serve that division; a personal one its author.
+        const template = plan.templates.find(
+          (t) =>
+            t.key === step.template &&
+            (t.scope === 'personal' ? t.by === who : demoUsers.find((u) => u.key === t.by)!.divisionId === divisionId),
+        )
+        const templateId = template ? templateIds.get(template.key) : undefined
         const sent = await send(
           who,
           at,

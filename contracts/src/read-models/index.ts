@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export * from './names'
+
 /**
  * Read models as an administrator runs them (docs/decisions/032): every rebuild request is an event of one
  * stream, so who asked for which rebuild and when is in the audit like any other change.

@@ -1,3 +1,4 @@
+import type { ReadModelName } from '@crm/contracts'
 import type { JwtClaims, RequestUser } from '../auth/request-user'
 import type { OpenApiAnswer } from './openapi/answers'
 
@@ -15,8 +16,8 @@ declare module 'fastify' {
     ticketInQuery?: boolean
     /** What the OpenAPI document says of answers the zod response schemas cannot (files, streams, extra errors). */
     openapi?: OpenApiAnswer
-    /** Read models the route reads: X-Min-Position waits for these projections. */
-    projections?: readonly string[]
+    /** Read models the route reads: X-Min-Position waits for these projections (contracts' readModelNames). */
+    projections?: readonly ReadModelName[]
   }
 }
 

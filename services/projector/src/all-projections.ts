@@ -1,4 +1,4 @@
-import type { AnyProjection } from './runtime/projection'
+import type { ReadModelProjection } from './runtime/projection'
 import { contactDivisionsProjection } from './read-models/contact-divisions/contact-divisions.projection'
 import { contactsListProjection } from './read-models/contacts-list/contacts-list.projection'
 import { streamHistoryProjection } from './read-models/stream-history/stream-history.projection'
@@ -39,7 +39,7 @@ import { phoneLogProjection } from './read-models/phone-log/phone-log.projection
  * Every read model the projector maintains. To ship a new version of one, register it here beside the old
  * (e.g. contactsListV1, contactsListV2): the old keeps serving while the new backfills, then retires itself.
  */
-export const allProjections: readonly AnyProjection[] = [
+export const allProjections: readonly ReadModelProjection[] = [
   contactsListProjection,
   contactDivisionsProjection,
   streamHistoryProjection,

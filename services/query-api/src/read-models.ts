@@ -101,16 +101,6 @@ export interface ReadModels {
   users: UsersTable
 }
 
-/** Projection names (projection_checkpoints.name) = the read models' base names. */
-export const Projections = {
-  contactsList: 'contacts_list',
-  contactDivisions: 'contact_divisions',
-  streamHistory: 'stream_history',
-  users: 'users',
-  divisions: 'divisions',
-  systemConfig: 'system_config',
-} as const
-
 export const readModels = (db: Kysely<unknown>): Kysely<ReadModels> => db as unknown as Kysely<ReadModels>
 
 export const isoOrNull = (value: Timestamp | null | undefined): string | null =>

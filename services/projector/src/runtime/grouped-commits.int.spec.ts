@@ -3,7 +3,7 @@ import { databaseTargets } from '@crm/platform/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { groupedCommits, type BatchCommit } from './grouped-commits'
-import { defineProjection, type AnyProjection } from './projection'
+import type { AnyProjection } from './projection'
 
 const at = (n: number) => makePosition(1, n)
 const events = (to: number): StoredEvent[] => [
@@ -22,7 +22,8 @@ const events = (to: number): StoredEvent[] => [
 
 /** A read model that records the batches applied to it in a table of its own, or fails. */
 function recorder(name: string, fail = false): AnyProjection {
-  return defineProjection({
+  // Names of its own (not contracts' readModelNames): these read models exist only in this test.
+  const projection: AnyProjection = {
     name,
     version: 1,
     tables: ['applied'],
@@ -32,7 +33,8 @@ function recorder(name: string, fail = false): AnyProjection {
       await sql`insert into applied (projection, position, txid)
                 values (${name}, ${batch[0]!.position}, pg_current_xact_id()::text)`.execute(trx)
     },
-  })
+  }
+  return projection
 }
 
 describe.each(databaseTargets())('grouped projector commits on $name', (target) => {

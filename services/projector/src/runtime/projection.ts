@@ -1,3 +1,4 @@
+import type { ReadModelName } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import type { Kysely } from 'kysely'
 
@@ -15,9 +16,9 @@ export type TableNames<T extends string = string> = Readonly<Record<T, string>>
  * One read model (docs/architecture.md, "Read side: projections"). Each version writes only into its own tables;
  * the query side reads views named after the base names, re-pointed when a new version has caught up.
  */
-export interface ProjectionDefinition<T extends string = string> {
-  /** Also the name the query API waits on (projection_checkpoints.name). */
-  readonly name: string
+export interface ProjectionDefinition<T extends string = string, N extends string = string> {
+  /** Also the name the query API waits on (projection_checkpoints.name): one of contracts' readModelNames. */
+  readonly name: N
   /** Bump when the tables' shape or the meaning of a row changes: the new version backfills beside the old. */
   readonly version: number
   /** Base names of the tables it owns; the query side reads views of these names. */
@@ -34,6 +35,9 @@ export interface ProjectionDefinition<T extends string = string> {
 
 export type AnyProjection = ProjectionDefinition<string>
 
+/** A read model the projector runs: its name is one the query side can wait on. */
+export type ReadModelProjection = ProjectionDefinition<string, ReadModelName>
+
 /**
  * The event types a projection's applyBatch uses, when it says so (applyByType and applyInWaves do); undefined
  * means every event may matter.
@@ -42,7 +46,9 @@ export function eventTypesOf(projection: AnyProjection): ReadonlySet<string> | u
   return (projection.applyBatch as { eventTypes?: ReadonlySet<string> }).eventTypes
 }
 
-export function defineProjection<T extends string>(projection: ProjectionDefinition<T>): ProjectionDefinition<T> {
+export function defineProjection<T extends string>(
+  projection: ProjectionDefinition<T, ReadModelName>,
+): ProjectionDefinition<T, ReadModelName> {
   return projection
 }
 

@@ -11,6 +11,7 @@ import {
   summaryContactsQuerySchema,
   summaryRange,
   type ActivitySummaryId,
+  readModelNames,
 } from '@crm/contracts'
 import { badRequest, forbidden, hasPermission, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -33,7 +34,14 @@ export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
   api.get(
     '/activity/by-type',
     {
-      config: { projections: ['contacts_list', 'contact_divisions', 'activities', 'users'] },
+      config: {
+        projections: [
+          readModelNames.contactsList,
+          readModelNames.contactDivisions,
+          readModelNames.activities,
+          readModelNames.users,
+        ],
+      },
       schema: {
         summary: 'Active activities of one type, newest first, paged',
         tags,
@@ -56,7 +64,7 @@ export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
   api.get(
     '/activity/summary/contacts',
     {
-      config: { projections: ['contacts_list', 'activities', 'users'] },
+      config: { projections: [readModelNames.contactsList, readModelNames.activities, readModelNames.users] },
       schema: {
         summary: 'Contacts with activities in a date range, paged',
         tags,
@@ -76,7 +84,7 @@ export function activityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
   api.get(
     '/activity/summary/:id',
     {
-      config: { projections: ['activities', 'users'] },
+      config: { projections: [readModelNames.activities, readModelNames.users] },
       schema: {
         tags,
         summary: 'Activities per type over range {id} (1-8 SPEC periods, 9 today, 10 yesterday, 11/12 last 7/30 days)',

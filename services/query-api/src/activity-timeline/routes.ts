@@ -1,4 +1,4 @@
-import { timelinePageSchema, timelineQuerySchema } from '@crm/contracts'
+import { timelinePageSchema, timelineQuerySchema, readModelNames } from '@crm/contracts'
 import { badRequest, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { openableContactId } from '../contacts/find-contact'
@@ -8,7 +8,12 @@ import { decodeCursor } from './cursor'
 import { timelinePage } from './timeline'
 
 /** Read models the timeline reads (X-Min-Position waits for them, so a just-logged activity shows). */
-const projections = ['contacts_list', 'contact_divisions', 'activities', 'users']
+const projections = [
+  readModelNames.contactsList,
+  readModelNames.contactDivisions,
+  readModelNames.activities,
+  readModelNames.users,
+]
 
 /** GET /contact-activities-timeline/all: the contact page's activity timeline, a page at a time (docs/product.md 2, 9). */
 export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {

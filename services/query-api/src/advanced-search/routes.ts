@@ -1,4 +1,10 @@
-import { ASYNC_SELECT_PAGE, contactSearchRowSchema, pagedSchema, selectPageSchema } from '@crm/contracts'
+import {
+  ASYNC_SELECT_PAGE,
+  contactSearchRowSchema,
+  pagedSchema,
+  selectPageSchema,
+  readModelNames,
+} from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -53,7 +59,7 @@ export function advancedSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown>
   api.get(
     '/advanced-search/users-for-async-select',
     {
-      config: { projections: ['users'] },
+      config: { projections: [readModelNames.users] },
       schema: {
         summary: 'Users to pick in Advanced Search, by name',
         tags: ['advanced search'],

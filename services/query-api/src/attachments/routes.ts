@@ -1,16 +1,15 @@
-import { downloadFileSchema, attachmentMessages } from '@crm/contracts'
+import { downloadFileSchema, attachmentMessages, readModelNames } from '@crm/contracts'
 import { createLocalFileStorage, notFound, ticketQuery, type HttpApp } from '@crm/platform'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import path from 'node:path'
 import { isContactVisible } from '../contacts/find-contact'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { attachmentSources, findContactAttachment } from './find-contact-attachment'
 
 const tags = ['attachments']
 const fileAnswer = { file: { mediaTypes: ['*/*'], description: 'The file, as it was uploaded' } }
-const projections = [Projections.contactsList, Projections.contactDivisions, ...attachmentSources]
+const projections = [readModelNames.contactsList, readModelNames.contactDivisions, ...attachmentSources]
 
 /**
  * POST /activity/download-file {key, contactId} (docs/product.md 7), and GET with the same query for links: a file
@@ -30,14 +29,12 @@ export function attachmentRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<unk
     const attachment = await findContactAttachment(db, contactId, key)
     const file = attachment ? await files.get(key).catch(() => undefined) : undefined
     if (!attachment || !file) throw notFound(attachmentMessages.notFound)
-    return (
-      reply
-        .header('content-type', attachment.type || 'application/octet-stream')
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream)
-    )
+    return reply
+      .header('content-type', attachment.type || 'application/octet-stream')
+      .header('content-length', String(file.size))
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream)
   }
 
   api.post(

@@ -1,3 +1,4 @@
+import { readModelNames } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { visibleContactSql } from '../contacts/visible-contact-sql'
 import { visibleApplicationSql } from '../credit-applications/find-applications'
@@ -133,19 +134,19 @@ export async function visibleRecordSql(
 
 /** The read models the rules read, for read-your-writes. */
 export const recordVisibilityProjections = [
-  'contact_divisions',
-  'credit_applications',
-  'tasks',
-  'meetings',
-  'referrals',
-  'opportunities',
-  'expenses',
-  'logistics_loads',
-  'email_messages',
-  'email_templates',
-  'phone_calls',
-  'filter_presets',
-  'lead_imports',
+  readModelNames.contactDivisions,
+  readModelNames.creditApplications,
+  readModelNames.tasks,
+  readModelNames.meetings,
+  readModelNames.referrals,
+  readModelNames.opportunities,
+  readModelNames.expenses,
+  readModelNames.logisticsLoads,
+  readModelNames.emailMessages,
+  readModelNames.emailTemplates,
+  readModelNames.phoneCalls,
+  readModelNames.filterPresets,
+  readModelNames.leadImports,
 ]
 
 /** The kinds of record the audit knows, by their stream prefix (the tests check every stream has one). */

@@ -1,4 +1,4 @@
-import { auditPageSchema, auditQuerySchema, nameDivisionMentions, type AuditPage } from '@crm/contracts'
+import { auditPageSchema, auditQuerySchema, nameDivisionMentions, type AuditPage, readModelNames } from '@crm/contracts'
 import { EXCEL_MEDIA_TYPE, forbidden, notFound, type HttpApp } from '@crm/platform'
 import ExcelJS from 'exceljs'
 import { sql, type Kysely } from 'kysely'
@@ -34,7 +34,13 @@ export function auditRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void
     '/audit',
     {
       config: {
-        projections: ['stream_history', 'users', 'contacts_list', 'divisions', ...recordVisibilityProjections],
+        projections: [
+          readModelNames.streamHistory,
+          readModelNames.users,
+          readModelNames.contactsList,
+          readModelNames.divisions,
+          ...recordVisibilityProjections,
+        ],
         openapi: {
           file: { mediaTypes: [EXCEL_MEDIA_TYPE, 'text/csv'], description: 'With exportType excel or csv: the rows' },
         },

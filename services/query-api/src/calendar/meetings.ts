@@ -1,9 +1,10 @@
+import { readModelNames } from '@crm/contracts'
 import type { MeetingRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { isoOrNull } from '../read-models'
 
 /** Read models a meeting row is built from. */
-export const meetingProjections = ['meetings', 'contacts_list']
+export const meetingProjections = [readModelNames.meetings, readModelNames.contactsList]
 
 /** A user's meeting events starting in [from, to), earliest first. */
 export async function meetingsStartingBetween(

@@ -9,6 +9,7 @@ import {
   type CallLogRow,
   type IncomingCall,
   type PhoneMatch,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
@@ -18,7 +19,7 @@ import { contactsByPhones, lastTenDigits } from './contacts-by-phone'
 
 const tags = ['click-to-call']
 // The rows, and the contacts their numbers are matched with.
-const projections = ['phone_log', 'contact_search', 'contacts_list']
+const projections = [readModelNames.phoneLog, readModelNames.contactSearch, readModelNames.contactsList]
 
 type Timestamp = Date | string
 const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString())

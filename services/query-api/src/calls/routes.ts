@@ -7,6 +7,7 @@ import {
   phoneMatchSchema,
   rcSessionSchema,
   type CallView,
+  readModelNames,
 } from '@crm/contracts'
 import { callerOf } from '../contact-lists/routes'
 import { isContactVisible } from '../contacts/find-contact'
@@ -16,7 +17,7 @@ import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 
-const projections = ['phone_calls']
+const projections = [readModelNames.phoneCalls]
 const tags = ['click-to-call']
 
 type Timestamp = Date | string
@@ -109,7 +110,7 @@ export function callQueryRoutes(api: HttpApp, { db, configured }: { db: Kysely<u
   api.get(
     '/click-to-call',
     {
-      config: { projections: [...projections, 'contacts_list', 'contact_divisions'] },
+      config: { projections: [...projections, readModelNames.contactsList, readModelNames.contactDivisions] },
       schema: {
         tags,
         summary: 'The calls the caller placed, newest first, a page at a time; with contactId, those to that contact',
@@ -136,7 +137,7 @@ export function callQueryRoutes(api: HttpApp, { db, configured }: { db: Kysely<u
   api.get(
     '/click-to-call/contacts-by-phone-number',
     {
-      config: { projections: ['contact_search', 'contacts_list'] },
+      config: { projections: [readModelNames.contactSearch, readModelNames.contactsList] },
       schema: {
         tags,
         summary: "The caller's contacts with this phone number in any phone field (digits only)",

@@ -11,6 +11,7 @@ import {
   personalNoteRowSchema,
   redFlagRowSchema,
   relatedEntityRowSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { badRequest, notFound, readSystemConfig, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
@@ -34,15 +35,15 @@ import { statusChangesRoutes } from './status-changes-routes'
 
 /** Read models these routes read (X-Min-Position waits for them). */
 export const LifecycleProjections = {
-  list: 'contacts_list',
-  divisions: 'contact_divisions',
-  statusHistory: 'status_history',
-  redFlags: 'red_flags',
-  additional: 'additional_contacts',
-  notes: 'personal_notes',
-  lessees: 'lessees',
-  activities: 'activities',
-  users: 'users',
+  list: readModelNames.contactsList,
+  divisions: readModelNames.contactDivisions,
+  statusHistory: readModelNames.statusHistory,
+  redFlags: readModelNames.redFlags,
+  additional: readModelNames.additionalContacts,
+  notes: readModelNames.personalNotes,
+  lessees: readModelNames.lessees,
+  activities: readModelNames.activities,
+  users: readModelNames.users,
 } as const
 const P = LifecycleProjections
 const idParams = z.object({ id: z.uuid() })

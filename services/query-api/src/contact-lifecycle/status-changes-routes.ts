@@ -1,4 +1,4 @@
-import { statusChangeRowSchema, statusChangesQuerySchema } from '@crm/contracts'
+import { statusChangeRowSchema, statusChangesQuerySchema, readModelNames } from '@crm/contracts'
 import { EXCEL_MEDIA_TYPE, forbidden, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
@@ -19,7 +19,7 @@ export function statusChangesRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
     '/contact-divisions/status-changes',
     {
       config: {
-        projections: [P.list, P.divisions, P.statusHistory, P.users, 'divisions'],
+        projections: [P.list, P.divisions, P.statusHistory, P.users, readModelNames.divisions],
         openapi: {
           file: { mediaTypes: [EXCEL_MEDIA_TYPE, 'text/csv'], description: 'With exportType excel or csv: the rows' },
         },

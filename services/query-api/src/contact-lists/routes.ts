@@ -1,17 +1,20 @@
-import { contactListNames, contactSearchRowSchema, listCountSchema, pagedSchema } from '@crm/contracts'
+import { contactListNames, contactSearchRowSchema, listCountSchema, pagedSchema, readModelNames } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { FilterCaller } from '../advanced-search/filter-sql'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { listVariants } from './list-definitions'
 import { countContacts, searchContacts } from './search-contacts'
 import { listParams } from './search-options'
 
 /** Read models a contact list reads: X-Min-Position waits for these (contacts_list: the Related Entities count). */
-export const searchProjections = ['contact_search', Projections.users, Projections.contactsList] as const
+export const searchProjections = [
+  readModelNames.contactSearch,
+  readModelNames.users,
+  readModelNames.contactsList,
+] as const
 
 export const callerOf = (request: FastifyRequest): FilterCaller => ({
   ...viewerOf(request),

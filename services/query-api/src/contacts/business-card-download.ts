@@ -1,8 +1,9 @@
+import { readModelNames } from '@crm/contracts'
 import { createLocalFileStorage, isInlineType, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import path from 'node:path'
 import { z } from 'zod'
-import { Projections, readModels } from '../read-models'
+import { readModels } from '../read-models'
 import { viewerOf } from '../viewer'
 import { isContactVisible } from './find-contact'
 
@@ -29,7 +30,7 @@ export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: 
     '/contacts/business-card',
     {
       config: {
-        projections: [Projections.contactsList, Projections.contactDivisions],
+        projections: [readModelNames.contactsList, readModelNames.contactDivisions],
         openapi: {
           file: {
             mediaTypes: ['image/*', 'application/pdf', 'application/octet-stream'],
@@ -49,14 +50,12 @@ export function businessCardDownloadRoutes(api: HttpApp, { db, dataDir }: { db: 
       // is shown inline, anything else is downloaded, and the browser never guesses (nosniff).
       const inline = isInlineType(card.contentType)
       const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(card.fileName)}`
-      return (
-        reply
-          .header('content-type', inline ? card.contentType : 'application/octet-stream')
-          .header('content-length', String(file.size))
-          .header('content-disposition', disposition)
-          .header('x-content-type-options', 'nosniff')
-          .send(file.stream)
-      )
+      return reply
+        .header('content-type', inline ? card.contentType : 'application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', disposition)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream)
     },
   )
 }

@@ -16,13 +16,13 @@ import {
   usStateSchema,
   usStates,
   type ContactStatusId,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { callerOf } from '../contact-lists/routes'
 import { quickSearch } from '../global-search/quick-search'
-import { Projections } from '../read-models'
 import { viewerOf, type Viewer } from '../viewer'
 import { findDivisionStandings, openableContactId } from './find-contact'
 import { findLegalData } from './legal-data'
@@ -30,7 +30,7 @@ import { visibleContactSql } from './visible-contact-sql'
 
 const idParams = z.object({ id: z.uuid() })
 const tags = ['contacts']
-const contactProjections = [Projections.contactsList, Projections.contactDivisions, Projections.users]
+const contactProjections = [readModelNames.contactsList, readModelNames.contactDivisions, readModelNames.users]
 const statusName = (id: number) => contactStatusNames[id as ContactStatusId] ?? 'Unknown'
 /** Statuses a contact can be converted from (docs/product.md 4). */
 const convertible: number[] = [ContactStatus.Lead, ContactStatus.Prospect]
@@ -53,7 +53,7 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/contacts/contactsDivisions/:id',
     {
-      config: { projections: [...contactProjections, Projections.divisions] },
+      config: { projections: [...contactProjections, readModelNames.divisions] },
       schema: {
         tags,
         summary: "The contact's record in each of its divisions: status, assigned user, grade, effort level, stage",
@@ -127,7 +127,7 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/contacts/legal-data',
     {
-      config: { projections: [...contactProjections, 'census_facts'] },
+      config: { projections: [...contactProjections, readModelNames.censusFacts] },
       schema: {
         tags,
         summary: "The carrier's census facts as the last import wrote them, with what they replaced and a SAFER link",
@@ -141,7 +141,7 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/contacts/contacts-for-async-select',
     {
-      config: { projections: ['contact_search'] },
+      config: { projections: [readModelNames.contactSearch] },
       schema: {
         tags,
         summary: 'Contacts for a picker as the user types: name, DBA, DOT, MC, e-mail or phone digits',
@@ -166,7 +166,7 @@ export function contactCallsRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/contact-divisions/get-statuses-by-contact-ids',
     {
-      config: { projections: [Projections.contactDivisions] },
+      config: { projections: [readModelNames.contactDivisions] },
       schema: {
         tags: ['contact lifecycle'],
         summary: 'The division statuses of many contacts at once; contacts the caller may not see are left out',

@@ -1,7 +1,7 @@
-import { contactIdQuerySchema, oldCrmDataSchema, type OldCrmData } from '@crm/contracts'
+import { contactIdQuerySchema, oldCrmDataSchema, type OldCrmData, readModelNames } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
-import { isoOrNull, Projections } from '../read-models'
+import { isoOrNull } from '../read-models'
 import { viewerOf } from '../viewer'
 import { openableContactId } from './find-contact'
 import { findLegalData } from './legal-data'
@@ -20,7 +20,13 @@ export function oldCrmRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
     '/contacts/contact-data-old-crm',
     {
       config: {
-        projections: [Projections.contactsList, Projections.contactDivisions, 'shared_notes', 'census_facts', 'users'],
+        projections: [
+          readModelNames.contactsList,
+          readModelNames.contactDivisions,
+          readModelNames.sharedNotes,
+          readModelNames.censusFacts,
+          readModelNames.users,
+        ],
       },
       schema: {
         tags: ['contacts'],

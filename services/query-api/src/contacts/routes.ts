@@ -5,6 +5,7 @@ import {
   contactSearchRowSchema,
   historyEntrySchema,
   pagedSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { EXCEL_MEDIA_TYPE, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -13,7 +14,6 @@ import { sendXlsx } from '../contact-export/routes'
 import { callerOf, countResponse, searchProjections } from '../contact-lists/routes'
 import { countContacts, searchContacts } from '../contact-lists/search-contacts'
 import { listParams } from '../contact-lists/search-options'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { contactCallsRoutes } from './contact-calls-routes'
 import { oldCrmRoutes } from './old-crm-routes'
@@ -68,7 +68,7 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
   api.get(
     '/contacts/:id',
     {
-      config: { projections: [Projections.contactsList, Projections.contactDivisions] },
+      config: { projections: [readModelNames.contactsList, readModelNames.contactDivisions] },
       schema: {
         summary: 'Contact {id} with its standing in every division; with asOf, as its events stood at that moment',
         tags: ['contacts'],
@@ -98,10 +98,10 @@ export function contactRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
       {
         config: {
           projections: [
-            Projections.contactsList,
-            Projections.contactDivisions,
-            Projections.streamHistory,
-            Projections.users,
+            readModelNames.contactsList,
+            readModelNames.contactDivisions,
+            readModelNames.streamHistory,
+            readModelNames.users,
           ],
         },
         schema: {

@@ -10,6 +10,7 @@ import {
   type CreditApplicationRow,
   type CreditApplicationSource,
   type Paged,
+  readModelNames,
 } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { likeContainsAnyCase, pageTotal } from '../common/list-sql'
@@ -17,7 +18,11 @@ import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
 
 /** Read models an application answer is built from. */
-export const creditApplicationProjections = ['credit_applications', 'users', 'contacts_list']
+export const creditApplicationProjections = [
+  readModelNames.creditApplications,
+  readModelNames.users,
+  readModelNames.contactsList,
+]
 
 /**
  * The visibility policy as SQL (canSeeCreditApplication): every application across divisions; a credit analyst

@@ -11,6 +11,7 @@ import {
   possibleContactSchema,
   type CreditApplicationListName,
   type CreditApplicationSource,
+  readModelNames,
 } from '@crm/contracts'
 import { documentedAsJson, notFound, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
@@ -73,7 +74,7 @@ function sourceRoutes(api: HttpApp, db: Kysely<unknown>, source: CreditApplicati
   api.get(
     `${base}/analysts`,
     {
-      config: { projections: ['users'] },
+      config: { projections: [readModelNames.users] },
       schema: {
         tags,
         summary: `The credit analysts a ${name} credit application may be assigned to (the caller's division)`,

@@ -7,20 +7,20 @@ import {
   dealerRowSchema,
   listCountSchema,
   pagedSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { callerOf } from '../contact-lists/routes'
 import { findContactById, openableContactId } from '../contacts/find-contact'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { dealerListParams } from './dealer-options'
 import { checkDealerDuplicate } from './dealer-duplicates'
 import { countDealers, searchDealers } from './search-dealers'
 
 const tags = ['dealers']
-const listProjections = ['contact_search', Projections.users] as const
+const listProjections = [readModelNames.contactSearch, readModelNames.users] as const
 
 /** docs/product.md 7 "/ts-dealers": the dealers table, the duplicate check and one dealer. */
 export function dealerRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
@@ -55,7 +55,7 @@ export function dealerRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
   api.get(
     '/ts-dealers/duplicate-check',
     {
-      config: { projections: [Projections.contactsList, Projections.contactDivisions] },
+      config: { projections: [readModelNames.contactsList, readModelNames.contactDivisions] },
       schema: {
         tags,
         summary: 'The dealer with this name, phone and (optional) zip already in the CRM, if any',
@@ -69,7 +69,7 @@ export function dealerRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
   api.get(
     '/ts-dealers/:id',
     {
-      config: { projections: [Projections.contactsList, Projections.contactDivisions] },
+      config: { projections: [readModelNames.contactsList, readModelNames.contactDivisions] },
       schema: {
         tags,
         summary: 'Dealer {id} (a contact of category 4 or 5) with its standing in every division',

@@ -1,12 +1,17 @@
-import { EXECUTIVE_DIVISION_ID, divisionIdParamsSchema, divisionOptionSchema, divisionSchema } from '@crm/contracts'
+import {
+  EXECUTIVE_DIVISION_ID,
+  divisionIdParamsSchema,
+  divisionOptionSchema,
+  divisionSchema,
+  readModelNames,
+} from '@crm/contracts'
 import { notFound, requirePermission, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { Projections } from '../read-models'
 import { findDivision, listDivisionOptions, listDivisions } from './list-divisions'
 
 const tags = ['divisions']
-const projections = [Projections.divisions, Projections.users]
+const projections = [readModelNames.divisions, readModelNames.users]
 
 export function divisionRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
@@ -26,7 +31,7 @@ export function divisionRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): v
   api.get(
     '/divisions/for-select',
     {
-      config: { projections: [Projections.divisions] },
+      config: { projections: [readModelNames.divisions] },
       schema: {
         tags,
         summary: 'Every division, for pickers and the division switcher',
@@ -39,7 +44,7 @@ export function divisionRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): v
   api.get(
     '/divisions/for-select-limited',
     {
-      config: { projections: [Projections.divisions] },
+      config: { projections: [readModelNames.divisions] },
       schema: {
         tags,
         summary: 'Divisions without the executive division (status changes, referrals: docs/product.md section 4)',

@@ -4,6 +4,7 @@ import {
   type ContactSuppression,
   type MarketingAudience,
   type SuppressionReason,
+  readModelNames,
 } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import type { SearchRequest } from '../contact-lists/search-contacts'
@@ -13,7 +14,7 @@ import type { Viewer } from '../viewer'
 import { mailVisibleTo } from './history'
 
 /** Read models a marketing send's row is built from. */
-export const campaignProjections = ['email_messages', 'email_templates', 'users']
+export const campaignProjections = [readModelNames.emailMessages, readModelNames.emailTemplates, readModelNames.users]
 
 const select = sql`select c.*, u.name as sender_name, t.name as template_name,
     coalesce(m.sent, 0) as sent, coalesce(m.failed, 0) as failed, count(*) over () as total_rows

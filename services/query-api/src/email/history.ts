@@ -1,10 +1,15 @@
+import { readModelNames } from '@crm/contracts'
 import type { EmailHistoryQuery, EmailHistoryRow, EmailHistoryType } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
 
 /** Read models a history row is built from. */
-export const historyProjections = ['email_messages', 'email_templates', 'contacts_list']
+export const historyProjections = [
+  readModelNames.emailMessages,
+  readModelNames.emailTemplates,
+  readModelNames.contactsList,
+]
 
 /** Whose mail a viewer sees: their own; a manager their division's; executives everyone's. */
 export function mailVisibleTo(viewer: Viewer, alias = 'm'): RawBuilder<unknown> {

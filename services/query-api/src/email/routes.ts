@@ -10,6 +10,7 @@ import {
   pagedSchema,
   templateListQuerySchema,
   templateRowSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -115,7 +116,7 @@ export function emailQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }):
   api.get(
     '/emails/marketing-audience',
     {
-      config: { projections: [...searchProjections, 'email_messages'] },
+      config: { projections: [...searchProjections, readModelNames.emailMessages] },
       schema: {
         tags,
         summary:
@@ -130,7 +131,7 @@ export function emailQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }):
   api.get(
     '/emails/suppression/:contactId',
     {
-      config: { projections: ['email_messages', 'contacts_list'] },
+      config: { projections: [readModelNames.emailMessages, readModelNames.contactsList] },
       schema: {
         tags,
         summary: 'Whether the contact’s address unsubscribed or reported abuse (no marketing email goes to it)',

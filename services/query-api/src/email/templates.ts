@@ -1,10 +1,11 @@
+import { readModelNames } from '@crm/contracts'
 import type { TemplateListQuery, TemplateRow } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
 
 /** Read models a template row is built from. */
-export const templateProjections = ['email_templates', 'users', 'divisions']
+export const templateProjections = [readModelNames.emailTemplates, readModelNames.users, readModelNames.divisions]
 
 /** The templates a viewer may see (contracts/src/email/template-visibility.ts, as SQL). */
 export function visibleTo(viewer: Viewer): RawBuilder<unknown> {

@@ -1,14 +1,20 @@
-import { contactIdQuerySchema, epicDataSchema, epicMessages, rrgSchema, type EpicAccount } from '@crm/contracts'
+import {
+  contactIdQuerySchema,
+  epicDataSchema,
+  epicMessages,
+  rrgSchema,
+  type EpicAccount,
+  readModelNames,
+} from '@crm/contracts'
 import { badGateway, notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { openableContactId } from '../contacts/find-contact'
-import { Projections } from '../read-models'
 import { viewerOf, type Viewer } from '../viewer'
 import { EpicUnavailable, type EpicDirectory } from './epic-directory'
 
 const config = {
-  projections: [Projections.contactsList, Projections.contactDivisions],
+  projections: [readModelNames.contactsList, readModelNames.contactDivisions],
   openapi: { errors: [502 as const] },
 }
 

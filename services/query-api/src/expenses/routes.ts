@@ -1,7 +1,6 @@
-import { expensePageSchema } from '@crm/contracts'
+import { expensePageSchema, readModelNames } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { expenseCaller } from './expense-visibility'
 import { expenseListParams, listExpenses } from './list-expenses'
@@ -11,7 +10,7 @@ export function expenseRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): vo
   api.get(
     '/expenses',
     {
-      config: { projections: ['expenses', Projections.users], openapi: { errors: [404] } },
+      config: { projections: [readModelNames.expenses, readModelNames.users], openapi: { errors: [404] } },
       schema: {
         tags: ['expenses'],
         summary:

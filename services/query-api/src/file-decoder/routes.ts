@@ -1,10 +1,10 @@
+import { readModelNames } from '@crm/contracts'
 import { notFound, createLocalFileStorage, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import path from 'node:path'
 import { z } from 'zod'
 import { attachmentSources } from '../attachments/find-contact-attachment'
 import { creditApplicationProjections } from '../credit-applications/find-applications'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import {
   attachmentOwner,
@@ -47,11 +47,11 @@ export function fileDecoderRoutes(api: HttpApp, { db, dataDir }: { db: Kysely<un
       config: {
         projections: [
           ...new Set([
-            Projections.contactsList,
-            Projections.contactDivisions,
+            readModelNames.contactsList,
+            readModelNames.contactDivisions,
             ...attachmentSources,
             ...creditApplicationProjections,
-            'expenses',
+            readModelNames.expenses,
           ]),
         ],
         openapi: { errors: [404] },

@@ -1,4 +1,4 @@
-import { filterPresetSchema, type FilterPreset } from '@crm/contracts'
+import { filterPresetSchema, type FilterPreset, readModelNames } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -33,7 +33,7 @@ export function filterPresetRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/filter-presets',
     {
-      config: { projections: ['filter_presets'] },
+      config: { projections: [readModelNames.filterPresets] },
       schema: {
         summary: "The caller's filter presets",
         tags: ['filter presets'],

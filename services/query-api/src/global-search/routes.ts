@@ -1,4 +1,4 @@
-import { quickSearchHitSchema, quickSearchQuerySchema } from '@crm/contracts'
+import { quickSearchHitSchema, quickSearchQuerySchema, readModelNames } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
@@ -10,7 +10,7 @@ export function globalSearchRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/contacts/quick-search',
     {
-      config: { projections: ['contact_search'] },
+      config: { projections: [readModelNames.contactSearch] },
       schema: {
         tags: ['contacts'],
         summary: 'The top bar search: at most 8 contacts the caller may see, by name, DBA, DOT, MC, e-mail or phone',

@@ -1,3 +1,4 @@
+import { readModelNames } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { Readable } from 'node:stream'
@@ -26,7 +27,7 @@ export function refusedRowsRoute(api: HttpApp, { db }: { db: Kysely<unknown> }):
   api.get(
     '/lead-imports/:id/refused-rows',
     {
-      config: { projections: ['lead_imports'] },
+      config: { projections: [readModelNames.leadImports] },
       schema: {
         tags: ['jobs'],
         summary: "The rows a lead import refused, as CSV: each row's line in the file (the header is line 1) and why",

@@ -7,6 +7,7 @@ import {
   type ImportReport,
   type JobStatus,
   type LeadImportSummary,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
@@ -78,7 +79,7 @@ export function jobRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
     '/jobs/:name/:id',
     {
-      config: { projections: ['lead_imports'] },
+      config: { projections: [readModelNames.leadImports] },
       schema: {
         tags: ['jobs'],
         summary: 'State and progress of a lead import (the job id its upload answered), with the report when done',
@@ -96,7 +97,7 @@ export function jobRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
     '/lead-imports',
     {
-      config: { projections: ['lead_imports'] },
+      config: { projections: [readModelNames.leadImports] },
       schema: {
         tags: ['jobs'],
         summary: "The caller's ten most recent lead imports, newest first (an unfinished one can be followed again)",

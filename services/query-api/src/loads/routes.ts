@@ -6,18 +6,23 @@ import {
   loadTotalsSchema,
   pagedSchema,
   type LoadTotals,
+  readModelNames,
 } from '@crm/contracts'
 import { documentedAsJson, notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { parseJson } from '../common/parse-json'
 import { isContactVisible } from '../contacts/find-contact'
-import { Projections } from '../read-models'
 import { viewerOf, type Viewer } from '../viewer'
 import { loadColumns, loadFrom, toLoadRow, visibleLoadSql, type LoadRecord } from './load-sql'
 
 const tags = ['logistics loads']
-const projections = ['logistics_loads', Projections.contactsList, Projections.contactDivisions, Projections.users]
+const projections = [
+  readModelNames.logisticsLoads,
+  readModelNames.contactsList,
+  readModelNames.contactDivisions,
+  readModelNames.users,
+]
 
 const sortColumns: Record<(typeof loadSortFields)[number], string> = {
   pickUpDate: 'l.pick_up_date',

@@ -5,6 +5,7 @@ import {
   logisticsListNames,
   logisticsMessages,
   pagedSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -13,7 +14,6 @@ import { callerOf, countResponse, searchProjections } from '../contact-lists/rou
 import { countContacts, searchContacts } from '../contact-lists/search-contacts'
 import { listParams } from '../contact-lists/search-options'
 import { findContactById, isContactVisible } from '../contacts/find-contact'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { logisticsListDefinitions } from './customer-list-definitions'
 
@@ -56,7 +56,7 @@ export function logisticsCustomerRoutes(api: HttpApp, { db }: { db: Kysely<unkno
   api.get(
     '/customers-logistic/:id',
     {
-      config: { projections: [Projections.contactsList, Projections.contactDivisions] },
+      config: { projections: [readModelNames.contactsList, readModelNames.contactDivisions] },
       schema: {
         tags,
         summary: 'Logistics customer {id}: the contact, its toggles and its standing in every division',

@@ -1,4 +1,4 @@
-import { notificationListSchema, notificationsQuerySchema } from '@crm/contracts'
+import { notificationListSchema, notificationsQuerySchema, readModelNames } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { viewerOf } from '../viewer'
@@ -9,7 +9,7 @@ export function notificationRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }
   api.get(
     '/notifications',
     {
-      config: { projections: ['notifications'] },
+      config: { projections: [readModelNames.notifications] },
       schema: {
         tags: ['notifications'],
         summary: 'Your notifications, newest first, and how many are unread',

@@ -9,6 +9,7 @@ import {
   dashboardSchema,
   type DashboardFilter,
   type DashboardQuery,
+  readModelNames,
 } from '@crm/contracts'
 import { badRequest, EXCEL_MEDIA_TYPE, forbidden, notFound, seesWholeDivision, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
@@ -19,7 +20,7 @@ import { dashboardOpportunities, opportunityDashboard } from './dashboard'
 import { dashboardWorkbook } from './dashboard-export'
 
 const tags = ['dashboard-opportunity']
-const projections = ['opportunity_dashboard', 'contacts_list', 'users']
+const projections = [readModelNames.opportunityDashboard, readModelNames.contactsList, readModelNames.users]
 
 /**
  * The filter of a dashboard request (docs/product.md 5), or 400 with the product's messages under the fields.

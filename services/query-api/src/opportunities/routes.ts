@@ -1,4 +1,4 @@
-import { opportunityListSchema, opportunityMessages, opportunityRowSchema } from '@crm/contracts'
+import { opportunityListSchema, opportunityMessages, opportunityRowSchema, readModelNames } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -12,7 +12,10 @@ export function opportunityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknow
   api.get(
     '/opportunities',
     {
-      config: { projections: ['opportunities', 'contacts_list', 'users'], openapi: { errors: [404] } },
+      config: {
+        projections: [readModelNames.opportunities, readModelNames.contactsList, readModelNames.users],
+        openapi: { errors: [404] },
+      },
       schema: {
         summary: 'The opportunities the caller sees, filtered, sorted and paged (the usual list options)',
         tags: ['opportunities'],
@@ -32,7 +35,7 @@ export function opportunityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknow
   api.get(
     '/opportunities/by-contact/:id',
     {
-      config: { projections: ['opportunities'] },
+      config: { projections: [readModelNames.opportunities] },
       schema: {
         summary: 'The opportunities of a contact the caller sees',
         tags: ['opportunities'],
@@ -57,7 +60,7 @@ export function opportunityQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknow
   api.get(
     '/opportunities/:id',
     {
-      config: { projections: ['opportunities'] },
+      config: { projections: [readModelNames.opportunities] },
       schema: {
         summary: 'One opportunity the caller sees',
         tags: ['opportunities'],

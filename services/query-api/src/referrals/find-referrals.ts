@@ -5,13 +5,14 @@ import {
   type ReferralPage,
   type ReferralRow,
   type ReferralTimeline,
+  readModelNames,
 } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
 
 /** The projections these reads wait for (read-your-writes). */
-export const referralProjections = ['referrals', 'stream_history']
+export const referralProjections = [readModelNames.referrals, readModelNames.streamHistory]
 
 type Direction = ReferralListQuery['type']
 

@@ -11,6 +11,7 @@ import {
   referralListQuerySchema,
   referralPageSchema,
   referralTimelineSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { localDayAt, notFound, readSystemConfig, type HttpApp } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
@@ -95,7 +96,7 @@ export function referralQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
   api.get(
     '/referral/attention-to-options',
     {
-      config: { projections: ['users'] },
+      config: { projections: [readModelNames.users] },
       schema: {
         summary: 'Whom a referral to the division may be addressed to: its active users, by name',
         tags,

@@ -11,6 +11,7 @@ import {
   usMapContactsQuerySchema,
   usMapQuerySchema,
   usMapSchema,
+  readModelNames,
 } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -18,7 +19,7 @@ import { contactScopeOf, reportContactsPage } from './contact-scope'
 import { insightOf, sliceCondition, topTenOf } from './insights'
 import { contactsPerState, inState } from './us-map'
 
-const projections = ['contact_search', 'users']
+const projections = [readModelNames.contactSearch, readModelNames.users]
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**
@@ -46,7 +47,14 @@ export function contactReportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> 
   api.get(
     '/accounts-insights/top-ten-accounts',
     {
-      config: { projections: [...projections, 'opportunities', 'activities', 'logistics_loads'] },
+      config: {
+        projections: [
+          ...projections,
+          readModelNames.opportunities,
+          readModelNames.activities,
+          readModelNames.logisticsLoads,
+        ],
+      },
       schema: {
         summary: 'The ten accounts of a division that rank highest on a measure',
         tags: ['reports'],

@@ -11,6 +11,7 @@ import {
   salesMetricReportSchema,
   salesMetrics,
   type UserExpectations,
+  readModelNames,
 } from '@crm/contracts'
 import { badRequest, EXCEL_MEDIA_TYPE, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
@@ -24,8 +25,8 @@ import { salesMetricReport, type SalesMetricScope } from './sales-metric'
 import { salesMetricWorkbook } from './write-xlsx'
 
 const tags = ['reports']
-const projections = ['report_sales_facts', 'users']
-const drillProjections = [...projections, 'contacts_list', 'activities']
+const projections = [readModelNames.reportSalesFacts, readModelNames.users]
+const drillProjections = [...projections, readModelNames.contactsList, readModelNames.activities]
 
 async function scopeOf(
   db: Kysely<unknown>,
@@ -65,7 +66,7 @@ export function reportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
     '/reports/sales-metric/export',
     {
       config: {
-        projections: [...projections, 'divisions'],
+        projections: [...projections, readModelNames.divisions],
         openapi: { file: { mediaTypes: [EXCEL_MEDIA_TYPE], description: 'The report as an .xlsx workbook' } },
       },
       schema: {
@@ -125,7 +126,7 @@ export function reportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): voi
   api.get(
     '/reports/lead-to-account',
     {
-      config: { projections: [LEAD_TO_ACCOUNT, 'divisions'], openapi: { errors: [503] } },
+      config: { projections: [LEAD_TO_ACCOUNT, readModelNames.divisions], openapi: { errors: [503] } },
       schema: {
         summary: 'Time from Lead to Account per month, division and prospect source (503 while it is being built)',
         tags,

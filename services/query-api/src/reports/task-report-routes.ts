@@ -4,6 +4,7 @@ import {
   taskReportTasksPageSchema,
   taskReportTasksQuerySchema,
   type TaskReportQuery,
+  readModelNames,
 } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
@@ -12,7 +13,7 @@ import { requestClock } from '../tasks/request-clock'
 import { periodOf, reportDivision, reportUserOf, reportUsers } from './report-scope'
 import { taskReport, taskReportTasks, type TaskReportScope } from './task-report'
 
-const projections = ['tasks', 'users', 'system_config']
+const projections = [readModelNames.tasks, readModelNames.users, readModelNames.systemConfig]
 
 async function scopeOf(db: Kysely<unknown>, request: FastifyRequest, query: TaskReportQuery): Promise<TaskReportScope> {
   const period = periodOf(query)
@@ -50,7 +51,7 @@ export function taskReportRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }):
   api.get(
     '/task/task-report/tasks',
     {
-      config: { projections: [...projections, 'contacts_list'] },
+      config: { projections: [...projections, readModelNames.contactsList] },
       schema: {
         summary: 'The tasks behind one number of the task or follow-up report (follow-up-report), paged',
         tags: ['reports'],

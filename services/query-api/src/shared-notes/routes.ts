@@ -1,4 +1,4 @@
-import { commentRowSchema, sharedNotesPageSchema, sharedNotesQuerySchema } from '@crm/contracts'
+import { commentRowSchema, sharedNotesPageSchema, sharedNotesQuerySchema, readModelNames } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -23,7 +23,14 @@ export function sharedNoteQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown
   api.get(
     '/activity/shared-notes',
     {
-      config: { projections: ['contacts_list', 'contact_divisions', 'shared_notes', 'users'] },
+      config: {
+        projections: [
+          readModelNames.contactsList,
+          readModelNames.contactDivisions,
+          readModelNames.sharedNotes,
+          readModelNames.users,
+        ],
+      },
       schema: {
         summary: 'The shared notes of a contact',
         tags: ['shared notes'],
@@ -40,7 +47,14 @@ export function sharedNoteQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown
   api.get(
     '/activity/comments/by-contact/:id',
     {
-      config: { projections: ['contacts_list', 'contact_divisions', 'comments', 'users'] },
+      config: {
+        projections: [
+          readModelNames.contactsList,
+          readModelNames.contactDivisions,
+          readModelNames.comments,
+          readModelNames.users,
+        ],
+      },
       schema: {
         summary: 'The comments on contact {id}',
         tags: ['comments'],

@@ -1,14 +1,13 @@
-import { divisionIdParamsSchema, systemConfigSchema } from '@crm/contracts'
+import { divisionIdParamsSchema, systemConfigSchema, readModelNames } from '@crm/contracts'
 import { forbidden, readSystemConfig, worksAcrossDivisions, hasPermission, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { Projections } from '../read-models'
 
 /** A division's settings: its own members read them (due dates, grades); administrators read any. */
 export function systemConfigRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
     '/system-config/:id',
     {
-      config: { projections: [Projections.systemConfig] },
+      config: { projections: [readModelNames.systemConfig] },
       schema: {
         summary: 'The settings of division {id}',
         tags: ['system-config'],

@@ -10,6 +10,7 @@ import {
   taskUsersQuerySchema,
   taskNotesQuerySchema,
   selectPageSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { localDayRange, notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -114,7 +115,7 @@ export function taskQueryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): 
   api.get(
     '/task/users-for-select',
     {
-      config: { projections: ['users'] },
+      config: { projections: [readModelNames.users] },
       schema: {
         tags,
         summary: 'Users a task picker offers: whom the caller may assign tasks to, or whose tasks they may see',

@@ -7,6 +7,7 @@ import {
   tasksSummaryRequestSchema,
   tasksSummarySchema,
   todayMeetingsSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { localDayRange, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -71,7 +72,7 @@ export function taskSummaryRoutes(api: HttpApp, { db }: { db: Kysely<unknown> })
   api.get(
     '/task/is-task-assigned',
     {
-      config: { projections: ['tasks'] },
+      config: { projections: [readModelNames.tasks] },
       schema: {
         summary: 'Whether the caller holds an open task on a contact',
         tags,

@@ -1,10 +1,15 @@
-import { systemConfigDefaults, type ContactClosedReason, type TaskRow } from '@crm/contracts'
+import { systemConfigDefaults, type ContactClosedReason, type TaskRow, readModelNames } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import { displayStatus, pastDueLimits, type TaskClock } from './task-clock'
 
 /** Read models a task row is built from (X-Min-Position waits for all of them). */
-export const taskProjections = ['tasks', 'contacts_list', 'users', 'system_config']
+export const taskProjections = [
+  readModelNames.tasks,
+  readModelNames.contactsList,
+  readModelNames.users,
+  readModelNames.systemConfig,
+]
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`
 

@@ -1,9 +1,8 @@
-import { contactDiffQuerySchema, contactDiffSchema } from '@crm/contracts'
+import { contactDiffQuerySchema, contactDiffSchema, readModelNames } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { openableContactId } from '../contacts/find-contact'
-import { Projections } from '../read-models'
 import { viewerOf } from '../viewer'
 import { contactDiff } from './contact-as-of'
 
@@ -12,7 +11,7 @@ export function timeTravelRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }):
   api.get(
     '/contacts/:id/diff',
     {
-      config: { projections: [Projections.contactsList, Projections.streamHistory, Projections.users] },
+      config: { projections: [readModelNames.contactsList, readModelNames.streamHistory, readModelNames.users] },
       schema: {
         summary: 'Which fields of contact {id} differ between two moments (to: now if left out), and who changed them',
         tags: ['contacts'],

@@ -5,15 +5,15 @@ import {
   userSchema,
   usersForSelectQuerySchema,
   usersListParamsSchema,
+  readModelNames,
 } from '@crm/contracts'
 import { notFound, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { Projections } from '../read-models'
 import { findVisibleUser, listUsers, userOptions } from './list-users'
 
 const tags = ['users']
-const projections = [Projections.users, Projections.divisions]
+const projections = [readModelNames.users, readModelNames.divisions]
 
 /** Users as pickers, the users screen and the profile page read them; each caller sees only whom they may. */
 export function userRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {

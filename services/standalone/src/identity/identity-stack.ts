@@ -1,5 +1,5 @@
 import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
-import { rolePresets, type PermissionKey } from '@crm/contracts'
+import { readModelNames, rolePresets, type PermissionKey, type ReadModelName } from '@crm/contracts'
 import {
   createHttpApp,
   createLogger,
@@ -23,17 +23,24 @@ import { testEnv } from '../testing/test-env'
 import { signUpTestUser } from '../testing/test-user'
 
 // Lists, exports and the status audit are here for the permission matrix's reads.
-const identityReadModels = [
-  'users',
-  'divisions',
-  'system_config',
-  'contact_divisions',
-  'contacts_list',
-  'contact_search',
-  'status_history',
+const identityReadModels: readonly ReadModelName[] = [
+  readModelNames.users,
+  readModelNames.divisions,
+  readModelNames.systemConfig,
+  readModelNames.contactDivisions,
+  readModelNames.contactsList,
+  readModelNames.contactSearch,
+  readModelNames.statusHistory,
 ]
 
-export type RouteInfo = { method: string; url: string; public: boolean; schema: RouteSchema }
+export type RouteInfo = {
+  method: string
+  url: string
+  public: boolean
+  schema: RouteSchema
+  /** The read models X-Min-Position waits for on this route (its config's `projections`). */
+  projections: readonly ReadModelName[]
+}
 /** The zod schemas a route validates with (params, querystring, body). */
 export type RouteSchema = { params?: unknown; querystring?: unknown; body?: unknown }
 
@@ -88,7 +95,13 @@ export async function createIdentityStack(
     if (!route.url.startsWith('/api/v1/') || route.url.startsWith('/api/v1/docs')) return
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue
-      routes.push({ method, url: route.url, public: route.config?.public === true, schema: route.schema ?? {} })
+      routes.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        schema: route.schema ?? {},
+        projections: route.config?.projections ?? [],
+      })
     }
   })
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))

@@ -91,7 +91,7 @@ export function canSeeContact(caller: Caller, standings: readonly ContactStandin
 
 /**
  * The one "is managed by": a manager over a user whose manager they are, disabled users included
- * (docs/decisions/050): what a user left behind still needs a manager who sees it and hands it over. Giving a user
+ * (docs/decisions/051): what a user left behind still needs a manager who sees it and hands it over. Giving a user
  * new work (assigning, notifying) asks `disabled` itself. Its SQL form, for lists and the command side's team, is
  * `teamOf` in platform/src/read-models/team.ts.
  */

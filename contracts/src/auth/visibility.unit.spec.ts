@@ -60,7 +60,7 @@ describe('the visibility policy', () => {
 
   it('knows a manager by the managed user’s record, disabled or not', () => {
     expect(isManagerOf(manager, { managerId: 'boss' })).toBe(true)
-    // Disabled users stay on the team: what they left behind needs a manager who sees it (docs/decisions/050).
+    // Disabled users stay on the team: what they left behind needs a manager who sees it (docs/decisions/051).
     expect(isManagerOf(manager, { managerId: 'boss', disabled: true })).toBe(true)
     expect(isManagerOf(rep, { managerId: 'rep' })).toBe(false)
     expect(seesOtherUsers(rep)).toBe(false)

@@ -2,7 +2,7 @@ import { hasPermission, worksAcrossDivisions, type Caller } from '@crm/contracts
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 
 /**
- * The one team lookup (contracts' isManagerOf over the users read model, docs/decisions/050): the users whose
+ * The one team lookup (contracts' isManagerOf over the users read model, docs/decisions/051): the users whose
  * manager `managerId` is, disabled ones included, since what they left behind still needs a manager who sees it
  * and hands it over. Who can be picked for new work filters `not disabled` itself. Commands, queries and the
  * query side's SQL all read the team here.

@@ -5,7 +5,7 @@ import { withTeam, workOfSql } from '../visibility/visibility-sql'
 
 /**
  * The viewer as the visibility policy's caller, with their team (canSeeWorkOf reads it): the one team lookup, the
- * same the command side's edits read, so a manager sees exactly the expenses they may edit (docs/decisions/050).
+ * same the command side's edits read, so a manager sees exactly the expenses they may edit (docs/decisions/051).
  */
 export const expenseCaller = (db: Kysely<unknown>, viewer: Viewer): Promise<Caller> => withTeam(db, viewer)
 

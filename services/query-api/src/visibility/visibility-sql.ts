@@ -7,7 +7,7 @@ import type { Viewer } from '../viewer'
  * The query side's SQL forms of the visibility policy (contracts/src/auth/visibility.ts, docs/decisions/010): lists
  * filter in the database, so each predicate a list needs has its SQL twin here, and the feature folders call
  * these instead of restating them. The team is the one lookup of platform/src/read-models/team.ts
- * (docs/decisions/050: disabled users stay on it).
+ * (docs/decisions/051: disabled users stay on it).
  */
 export { selfOrTeam, teamOf, withTeam }
 

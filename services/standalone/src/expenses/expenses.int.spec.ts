@@ -127,7 +127,7 @@ describe.each(databaseTargets())('expenses and receipts over HTTP on $name', (ta
     })
   })
 
-  it("a manager sees and edits a disabled rep's expenses alike (docs/decisions/050)", async () => {
+  it("a manager sees and edits a disabled rep's expenses alike (docs/decisions/051)", async () => {
     const admin = await s.adminActor()
     const leaver = await s.actor('Lee Leaver', ['call'], { managerId: manager.userId })
     const filed = await leaver.post('/expenses', { expense: 12, expenseDate: '2026-05-04', note: 'Fuel' })

@@ -99,7 +99,7 @@ describe.each(databaseTargets())('tasks within a manager’s team over HTTP on $
     expect((await executive.get(`/task/tasks-for-dashboard?userId=${outsider.userId}`)).statusCode).toBe(200)
   })
 
-  it('a disabled team member stays on the team for their tasks, but takes no new ones (docs/decisions/050)', async () => {
+  it('a disabled team member stays on the team for their tasks, but takes no new ones (docs/decisions/051)', async () => {
     const leaver = await s.actor('Liam Leaver', ['call'], { managerId: manager.userId })
     const left = (await manager.post('/task', { title: 'Hand over', contactId, assigned: leaver.userId })).json()
       .id as string

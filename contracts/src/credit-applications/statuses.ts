@@ -9,6 +9,16 @@ export const creditApplicationStatuses = {
   7: 'Funded',
 } as const
 export type CreditApplicationStatusId = keyof typeof creditApplicationStatuses
+/** The statuses by name, for code that tests for one. */
+export const CreditApplicationStatus = {
+  New: 1,
+  InReview: 2,
+  Accepted: 3,
+  Denied: 4,
+  ApprovedNotFunded: 5,
+  Closed: 6,
+  Funded: 7,
+} as const satisfies Record<string, CreditApplicationStatusId>
 export const creditApplicationStatusIds = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly CreditApplicationStatusId[]
 
 /**

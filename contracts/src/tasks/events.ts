@@ -2,6 +2,10 @@
  * Events of the task stream (`task-<id>`), docs/product.md section 3 "Task". Dates are UTC ISO strings; who and
  * when are also in the metadata. Fields are only ever added, never renamed (read models build on them).
  */
+/** A task's stored status (docs/product.md 3): open from creation, completed once done. Shown as TaskDisplayStatus. */
+export const TaskStatus = { Open: 0, Completed: 2 } as const
+export type TaskStatusId = (typeof TaskStatus)[keyof typeof TaskStatus]
+
 export interface TaskAttachment {
   id: string
   key: string

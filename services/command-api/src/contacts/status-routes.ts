@@ -11,6 +11,7 @@ import {
   type LesseeInput,
   commandAnswerSchema,
   bulkAnswerSchema,
+  ContactStatus,
 } from '@crm/contracts'
 import {
   forbidden,
@@ -88,7 +89,7 @@ export function contactStatusRoutes(api: HttpApp, { store, db }: { store: EventS
         type: 'ConvertContact',
         actor: actorOf(request),
         divisionId: body.divisionId,
-        toStatusId: 2,
+        toStatusId: ContactStatus.Prospect,
         unassigned: true,
         grade: body.grade,
         prospectSource: body.prospectSource,

@@ -17,6 +17,7 @@ import {
   type CreditApplicationStatusId,
   type SealedFields,
   type SensitiveFieldKey,
+  CreditApplicationStatus,
 } from '@crm/contracts'
 import { DomainError, forbidden, notFound } from '@crm/platform'
 import type { Decider } from '../command-handling/decider'
@@ -108,7 +109,7 @@ function decide(state: CreditApplicationState, command: CreditApplicationCommand
     case 'CheckCreditApplicationVisible':
       return []
     case 'EditCreditApplication': {
-      if (state.statusId === 7) throw new DomainError(m.alreadyFunded)
+      if (state.statusId === CreditApplicationStatus.Funded) throw new DomainError(m.alreadyFunded)
       const changes = Object.fromEntries(
         Object.entries(command.changes).filter(([k, v]) => !same(v, state.fields[k as keyof CreditApplicationFields])),
       )
@@ -121,7 +122,7 @@ function decide(state: CreditApplicationState, command: CreditApplicationCommand
       return [{ type: 'CreditApplicationEdited', data: { applicationId, changes, sensitive: sealed, editedBy: by } }]
     }
     case 'ReplaceCreditApplicationList': {
-      if (state.statusId === 7) throw new DomainError(m.alreadyFunded)
+      if (state.statusId === CreditApplicationStatus.Funded) throw new DomainError(m.alreadyFunded)
       if (same(state.lists[command.list], command.items)) return []
       return [
         {

@@ -1,3 +1,4 @@
+import { CreditApplicationStatus } from '@crm/contracts'
 import type {
   CreditApplicationEvent,
   CreditApplicationFields,
@@ -25,7 +26,7 @@ export const initialCreditApplicationState: CreditApplicationState = {
   applicationId: null,
   source: null,
   divisions: [],
-  statusId: 1,
+  statusId: CreditApplicationStatus.New,
   fields: {},
   sealed: {},
   lists: { loans: [], owners: [], residences: [], references: [] },

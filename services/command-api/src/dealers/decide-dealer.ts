@@ -1,4 +1,4 @@
-import { dealerCategories, dealerMessages, type ContactEvent, type UpdateContact } from '@crm/contracts'
+import { dealerCategories, dealerMessages, type ContactEvent, type UpdateContact, ContactStatus } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
 import type { Decider } from '../command-handling/decider'
 import { contactDecider } from '../contacts/decide'
@@ -25,7 +25,7 @@ export function decideDealer(
     const { data, contactId, actor } = command
     return contactDecider.decide(
       state,
-      { type: 'CreateContact', contactId, actor, data: { ...data, statusId: 1 } },
+      { type: 'CreateContact', contactId, actor, data: { ...data, statusId: ContactStatus.Lead } },
       context,
     )
   }

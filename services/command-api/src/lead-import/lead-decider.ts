@@ -1,3 +1,4 @@
+import { ContactStatus } from '@crm/contracts'
 import type { ContactCreated, ContactFields, LeadFacts, LeadImported } from '@crm/contracts'
 import type { Decider } from '../command-handling/decider'
 import type { LeadRow } from './csv-layouts'
@@ -104,7 +105,7 @@ export function decideLeadRow(state: LeadState, command: ImportLeadRow): (Contac
         organizationTypeId: fields.organizationTypeId ?? 7,
         contactId,
         divisionId: command.divisionId,
-        statusId: 1,
+        statusId: ContactStatus.Lead,
         assigned: null,
         importDate: command.importDate,
         imported: { uploadId, row: lead.row, lead: lead.lead },

@@ -7,6 +7,7 @@ import {
   type ContactEvent,
   type CreateReferral,
   type ReferralSent,
+  ActivityType,
 } from '@crm/contracts'
 import { currentTime, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -116,7 +117,7 @@ export async function sendReferral(
         assigned: data.attention_to,
         priority: 0,
         dueDate: sent.dueDate,
-        activityType: 10009,
+        activityType: ActivityType.OutgoingCall,
         contactId: data.contactId,
         divisionId: data.divisionId,
         referralId,

@@ -5,6 +5,7 @@ import {
   taskMessages,
   type TaskEvent,
   type TaskUpdated,
+  TaskStatus,
 } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
 import type { DecideContext, Decider } from '../command-handling/decider'
@@ -43,7 +44,7 @@ function createTask(state: TaskState, command: CreateTaskCommand, context: Decid
         title: d.title.trim(),
         description: blankToNull(d.description),
         assigned: d.assigned,
-        status: 0,
+        status: TaskStatus.Open,
         priority: d.priority,
         dueDate: dueDate.toISOString(),
         activityType: d.activityType,

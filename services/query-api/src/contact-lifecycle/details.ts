@@ -1,3 +1,4 @@
+import { ActivityType } from '@crm/contracts'
 import type { ActivityRow, AdditionalContactRow, Paged, PersonalNoteRow, RedFlagRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { activityRowColumns, toActivityRow } from '../activities/activity-rows'
@@ -104,7 +105,7 @@ export async function listActivities(db: Kysely<unknown>, contactIds: string[], 
  */
 export async function activityCounts(db: Kysely<unknown>, contactIds: string[], divisionId: number) {
   const { rows } = await sql<{ activities: string; calls: string }>`
-    select count(*)::text as activities, count(*) filter (where activity_type = 10009)::text as calls
+    select count(*)::text as activities, count(*) filter (where activity_type = ${sql.lit(ActivityType.OutgoingCall)})::text as calls
     from activities where contact_id::text = any(${contactIds}::text[]) and division_id = ${divisionId} and active
     `.execute(db)
   return { activities: Number(rows[0]?.activities ?? 0), calls: Number(rows[0]?.calls ?? 0) }

@@ -8,11 +8,20 @@ import {
   type TaskReportCounts,
   type TaskReportKind,
   type TaskReportTask,
+  TaskDisplayStatus,
 } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { TaskClock } from '../tasks/task-clock'
-import { pastDueSql } from '../tasks/task-rows'
+import { pastDueSql, taskStatusSql } from '../tasks/task-rows'
+
+/** Display statuses as SQL literals. */
+const display = {
+  OnSchedule: sql.lit(TaskDisplayStatus.OnSchedule),
+  PastDue: sql.lit(TaskDisplayStatus.PastDue),
+  Completed: sql.lit(TaskDisplayStatus.Completed),
+  CompletedLate: sql.lit(TaskDisplayStatus.CompletedLate),
+}
 import { pageTotal } from './page-total'
 
 export interface TaskReportScope {
@@ -46,10 +55,10 @@ function columnConditions(clock: TaskClock): Record<TaskReportColumn, RawBuilder
   const pastDue = pastDueSql(clock)
   return {
     due: sql`true`,
-    doneOnTime: sql`t.status = 2 and not t.late`,
-    doneLate: sql`t.status = 2 and t.late`,
+    doneOnTime: sql`t.status = ${taskStatusSql.completed} and not t.late`,
+    doneLate: sql`t.status = ${taskStatusSql.completed} and t.late`,
     pastDue,
-    onSchedule: sql`t.status = 0 and t.contact_closed is null and not ${pastDue}`,
+    onSchedule: sql`t.status = ${taskStatusSql.open} and t.contact_closed is null and not ${pastDue}`,
   }
 }
 
@@ -96,8 +105,9 @@ export async function taskReportTasks(
   const { rows } = await sql<Record<string, unknown>>`
     select t.task_id::text, t.title, t.contact_id::text, coalesce(c.name, '') as contact_name, t.due_date,
       t.completed_date,
-      case when t.status = 2 then (case when t.late then 3 else 2 end)
-        when ${conditions.pastDue} then 1 else 0 end as display_status,
+      case when t.status = ${taskStatusSql.completed}
+        then (case when t.late then ${display.CompletedLate} else ${display.Completed} end)
+        when ${conditions.pastDue} then ${display.PastDue} else ${display.OnSchedule} end as display_status,
       count(*) over ()::int as total
     ${from} left join contacts_list c on c.id = t.contact_id
     where ${where}

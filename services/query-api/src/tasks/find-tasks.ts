@@ -9,7 +9,7 @@ import {
 } from '@crm/contracts'
 import type { RequestUser } from '@crm/platform'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { countTasks, dueBetweenSql, dueNowSql, pastDueSql, selectTasks } from './task-rows'
+import { countTasks, dueBetweenSql, dueNowSql, pastDueSql, selectTasks, taskStatusSql } from './task-rows'
 import type { TaskClock } from './task-clock'
 import { visibleAssignee } from './task-visibility'
 
@@ -30,7 +30,7 @@ export async function assignedTasksPage(
   query: AssignedTasksQuery,
 ): Promise<TaskPage> {
   const conditions = [assignedTo(owner)]
-  if (!query.includeCompleted) conditions.push(sql`t.status = 0`)
+  if (!query.includeCompleted) conditions.push(sql`t.status = ${taskStatusSql.open}`)
   if (query.filter === TaskListFilter.PastDue) conditions.push(pastDueSql(clock))
   if (query.filter === TaskListFilter.DueNow) conditions.push(dueNowSql(clock))
   if (query.filter === TaskListFilter.MeetingsOnly) conditions.push(sql`t.activity_type = ${ActivityType.Meeting}`)
@@ -61,7 +61,7 @@ export const tasksDueBetween = (db: Kysely<unknown>, clock: TaskClock, owner: st
  * Tasks of contacts that left the pipeline come after the work, for the rep to clear away.
  */
 export async function dashboardTasks(db: Kysely<unknown>, clock: TaskClock, owner: string): Promise<TaskPage> {
-  const where = and(assignedTo(owner), sql`t.status = 0`)
+  const where = and(assignedTo(owner), sql`t.status = ${taskStatusSql.open}`)
   const [rows, total] = await Promise.all([
     selectTasks(db, clock, {
       where,
@@ -77,7 +77,7 @@ export async function dashboardTasks(db: Kysely<unknown>, clock: TaskClock, owne
 export const tasksOfContact = (db: Kysely<unknown>, clock: TaskClock, user: RequestUser, contactId: string) =>
   selectTasks(db, clock, {
     where: and(sql`t.contact_id = ${contactId}::uuid`, visibleAssignee(user, sql.ref('t.assigned'))),
-    orderBy: sql`t.status, case when t.status = 0 then t.due_date end, t.completed_date desc, t.task_id`,
+    orderBy: sql`t.status, case when t.status = ${taskStatusSql.open} then t.due_date end, t.completed_date desc, t.task_id`,
   })
 
 /** GET /task/get-notes: the contact's tasks with a description, newest first, whose assignee the user sees. */
@@ -96,7 +96,7 @@ export const taskNotesOf = (db: Kysely<unknown>, clock: TaskClock, user: Request
 export async function openTaskOf(db: Kysely<unknown>, contactId: string, userId: string): Promise<string | null> {
   const { rows } = await sql<{ task_id: string }>`
     select task_id from tasks
-    where contact_id = ${contactId}::uuid and assigned = ${userId}::uuid and status = 0 and not deleted
+    where contact_id = ${contactId}::uuid and assigned = ${userId}::uuid and status = ${taskStatusSql.open} and not deleted
     order by creation_date limit 1`.execute(db)
   return rows[0]?.task_id ?? null
 }
@@ -122,10 +122,10 @@ export async function summaryBucket(
 ): Promise<SummaryBucket> {
   const { rows } = await sql<SummaryBucket>`
     select count(*)::int as total,
-      (count(*) filter (where t.status = 0))::int as open,
-      (count(*) filter (where t.status = 2))::int as completed,
+      (count(*) filter (where t.status = ${taskStatusSql.open}))::int as open,
+      (count(*) filter (where t.status = ${taskStatusSql.completed}))::int as completed,
       (count(*) filter (where ${pastDueSql(clock)}))::int as "pastDue",
-      (count(*) filter (where t.status = 0 and t.contact_closed is not null))::int as "contactClosed"
+      (count(*) filter (where t.status = ${taskStatusSql.open} and t.contact_closed is not null))::int as "contactClosed"
     from tasks t left join system_config sc on sc.division_id = t.division_id
     where not t.deleted and ${assignedTo(owner)} and ${dueBetweenSql(from, to)}`.execute(db)
   return rows[0] ?? { total: 0, open: 0, completed: 0, pastDue: 0, contactClosed: 0 }

@@ -1,4 +1,4 @@
-import { TaskDisplayStatus, type TaskDisplayStatusId } from '@crm/contracts'
+import { TaskDisplayStatus, type TaskDisplayStatusId, TaskStatus } from '@crm/contracts'
 import { fromLocal, localDayRange, toLocal, type LocalDate } from '@crm/platform'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -79,7 +79,8 @@ export interface TaskTiming {
 
 /** Display status (docs/product.md 3): 0 On Schedule, 1 Past Due, 2 Completed, 3 Completed but not on time. */
 export function displayStatus(task: TaskTiming, clock: TaskClock, pastDueHour: number): TaskDisplayStatusId {
-  if (task.status === 2) return task.late ? TaskDisplayStatus.CompletedLate : TaskDisplayStatus.Completed
+  if (task.status === TaskStatus.Completed)
+    return task.late ? TaskDisplayStatus.CompletedLate : TaskDisplayStatus.Completed
   return clock.now > pastDueAt(task.dueDate, clock.timeZone, pastDueHour)
     ? TaskDisplayStatus.PastDue
     : TaskDisplayStatus.OnSchedule

@@ -1,4 +1,10 @@
-import { systemConfigDefaults, type ContactClosedReason, type TaskRow, readModelNames } from '@crm/contracts'
+import {
+  systemConfigDefaults,
+  type ContactClosedReason,
+  type TaskRow,
+  readModelNames,
+  TaskStatus,
+} from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import { displayStatus, pastDueLimits, type TaskClock } from './task-clock'
@@ -16,8 +22,11 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`
 /** The division's past-due hour; divisions that never saved their settings use the default. */
 const pastDueHour = sql`coalesce(sc.task_past_due_time, ${systemConfigDefaults.taskPastDueTime})`
 
+/** A task's stored statuses as SQL literals (inlined: plans and partial indexes see the constant). */
+export const taskStatusSql = { open: sql.lit(TaskStatus.Open), completed: sql.lit(TaskStatus.Completed) }
+
 /** Open tasks whose contact is still worked: a task of a contact that left the pipeline is no one's work. */
-const workSql = sql`(t.status = 0 and t.contact_closed is null)`
+const workSql = sql`(t.status = ${taskStatusSql.open} and t.contact_closed is null)`
 
 /** Work that is Past Due on this clock: `task-clock.ts` pastDueBefore, per row's division. */
 export function pastDueSql(clock: TaskClock): RawBuilder<unknown> {
@@ -82,7 +91,7 @@ function toTaskRow(r: Record<string, unknown>, clock: TaskClock): TaskRow {
     contactName: (r.contact_name as string | null) ?? null,
     contactPhone: (r.contact_phone as string | null) ?? null,
     // A completed task is history: what became of its contact afterwards does not change it.
-    contactClosed: status === 0 ? ((r.contact_closed as ContactClosedReason | null) ?? null) : null,
+    contactClosed: status === TaskStatus.Open ? ((r.contact_closed as ContactClosedReason | null) ?? null) : null,
     divisionId: r.division_id as number,
     creationDate: isoOrNull(r.creation_date as string) ?? '',
     completedDate: isoOrNull(r.completed_date as string | null),

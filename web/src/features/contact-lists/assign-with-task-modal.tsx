@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
-import { contactListMessages, messages, taskMessages } from '@crm/contracts'
+import { contactListMessages, messages, taskMessages, ActivityType } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { isApiError, problemMessage } from '../../lib/api-error'
@@ -40,7 +40,7 @@ function AssignWithTask({ props, close }: ModalComponentProps<Props>) {
     title: '',
     dueDate: todayAtFive(),
     priority: 0,
-    activityType: 10013,
+    activityType: ActivityType.Meeting,
     description: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})

@@ -3,6 +3,7 @@ import {
   creditApplicationMessages as m,
   type CreditApplicationDetail,
   type CreditApplicationSource,
+  CreditApplicationStatus,
 } from '@crm/contracts'
 import { useState } from 'react'
 import { SelectField } from '../../components/form/form-fields'
@@ -49,7 +50,7 @@ export function AnalystSelect(props: {
       onChange={(value) => void change(value)}
       options={options}
       error={error}
-      disabled={application.statusId === 7}
+      disabled={application.statusId === CreditApplicationStatus.Funded}
     />
   )
 }

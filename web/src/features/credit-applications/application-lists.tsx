@@ -3,6 +3,7 @@ import {
   MAX_LIST_ITEMS,
   type CreditApplicationDetail,
   type CreditApplicationSource,
+  CreditApplicationStatus,
 } from '@crm/contracts'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -26,7 +27,7 @@ export function ApplicationLists(props: {
   onChanged: () => Promise<void>
 }) {
   // A funded application is final: its lists are shown, not edited.
-  const readOnly = props.application.statusId === 7
+  const readOnly = props.application.statusId === CreditApplicationStatus.Funded
   return (
     // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page on a phone.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">

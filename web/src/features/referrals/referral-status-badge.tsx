@@ -1,3 +1,4 @@
+import { ReferralStatus } from '@crm/contracts'
 import type { ReferralRow } from '@crm/contracts'
 import { Badge } from '../../components/ui/badge'
 import { referralStatusName, usd } from './referral-format'
@@ -9,7 +10,9 @@ export function ReferralStatusBadge({ referral, part }: { referral: Shown; part?
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {part !== 'payment' && (
-        <Badge variant={referral.status === 2 ? 'success' : 'warning'}>{referralStatusName(referral.status)}</Badge>
+        <Badge variant={referral.status === ReferralStatus.Completed ? 'success' : 'warning'}>
+          {referralStatusName(referral.status)}
+        </Badge>
       )}
       {part !== 'status' &&
         (referral.paymentStatus === 'Paid' ? (

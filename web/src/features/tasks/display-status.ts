@@ -4,6 +4,7 @@ import {
   taskDisplayStatusNames,
   type TaskDisplayStatusId,
   type TaskRow,
+  TaskStatus,
 } from '@crm/contracts'
 
 type Variant = 'neutral' | 'danger' | 'warning' | 'success' | 'accent'
@@ -29,4 +30,4 @@ export function taskBadge(task: Pick<TaskRow, 'displayStatus' | 'contactClosed'>
 }
 
 /** Completed (2) or completed late (3): the task can no longer be completed or edited. */
-export const isCompleted = (task: { status: number }) => task.status === 2
+export const isCompleted = (task: { status: number }) => task.status === TaskStatus.Completed

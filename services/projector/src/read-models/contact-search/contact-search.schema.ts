@@ -1,3 +1,4 @@
+import { ContactStatus } from '@crm/contracts'
 import { sql } from 'kysely'
 import { ensureSearchExtensions } from '../../runtime/extensions'
 import type { Executor, TableNames } from '../../runtime/projection'
@@ -79,7 +80,10 @@ export async function migrateContactSearch(trx: Executor, { contact_search: t }:
   await index('division_id, number_of_trucks desc nulls last, contact_id desc')
   await index('division_id, number_of_trucks, contact_id')
   // New Leads: this week's imports.
-  await index('division_id, import_date', 'not deleted and status_id = 1 and import_date is not null')
+  await index(
+    'division_id, import_date',
+    `not deleted and status_id = ${ContactStatus.Lead} and import_date is not null`,
+  )
   // The logistics toggle lists (rfp, mfp, credit-app, online-form): only the rows whose toggle is on.
   for (const flag of ['is_rfp', 'is_mfp', 'is_credit_app', 'is_online_form']) {
     await index(`division_id, ${byName}`, `not deleted and ${flag}`)

@@ -1,3 +1,4 @@
+import { ContactStatus } from '@crm/contracts'
 import { sql } from 'kysely'
 import type { Executor } from '../../runtime/projection'
 import { recordset, type ColumnTypes } from '../../runtime/recordset'
@@ -74,8 +75,8 @@ export async function applyDivisionChanges(
       assigned_at = case when r.set_assigned and r.assigned is distinct from t.assigned then r.at else t.assigned_at end,
       effort_level = coalesce(r.effort_level, t.effort_level),
       grade = coalesce(r.grade, t.grade),
-      was_prospect = t.was_prospect or coalesce(r.status_id in (2, 3), false),
-      was_account = t.was_account or coalesce(r.status_id = 3, false),
+      was_prospect = t.was_prospect or coalesce(r.status_id in (${sql.lit(ContactStatus.Prospect)}, ${sql.lit(ContactStatus.Account)}), false),
+      was_account = t.was_account or coalesce(r.status_id = ${sql.lit(ContactStatus.Account)}, false),
       lost_at = coalesce(r.lost_at, t.lost_at),
       -- Given up stays until the contact's status moves on (reassigned and worked again).
       gave_up_at = case when r.gave_up_at is not null then r.gave_up_at

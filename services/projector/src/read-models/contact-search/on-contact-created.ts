@@ -1,3 +1,4 @@
+import { ContactStatus } from '@crm/contracts'
 import type { ContactCreated, LeadImported } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { sql } from 'kysely'
@@ -72,8 +73,8 @@ export const onContactCreated: BatchHandler<'contact_search', ContactCreated> = 
       assigned,
       assigned_at: assigned ? metadata.occurredAt : null,
       status_changed_at: metadata.occurredAt,
-      was_prospect: data.statusId === 2 || data.statusId === 3,
-      was_account: data.statusId === 3,
+      was_prospect: data.statusId === ContactStatus.Prospect || data.statusId === ContactStatus.Account,
+      was_account: data.statusId === ContactStatus.Account,
       source: textOrNull(lead?.source),
       source_id: lead?.sourceId ?? null,
       operating_status: textOrNull(lead?.operatingStatus),

@@ -1,3 +1,4 @@
+import { ActivityType } from '@crm/contracts'
 import type {
   ActivityLogged,
   ContactAssigned,
@@ -152,7 +153,6 @@ const activityColumns: ColumnTypes = [
   ['last_contact_date', 'timestamptz'],
   ['last_meeting_date', 'timestamptz'],
 ]
-const MEETING = 10013
 /** Last Contact Date / Last Meeting Date columns and filters. An older activity logged late never moves them back. */
 export const onActivity: Handler<ActivityLogged> = (trx, events, tables) =>
   applyContactChanges(
@@ -162,7 +162,10 @@ export const onActivity: Handler<ActivityLogged> = (trx, events, tables) =>
     events.map((e) => ({
       contact_id: e.data.contactId,
       version: e.streamVersion,
-      keys: e.data.activityType === MEETING ? ['last_contact_date', 'last_meeting_date'] : ['last_contact_date'],
+      keys:
+        e.data.activityType === ActivityType.Meeting
+          ? ['last_contact_date', 'last_meeting_date']
+          : ['last_contact_date'],
       last_contact_date: e.data.occurredAt,
       last_meeting_date: e.data.occurredAt,
     })),

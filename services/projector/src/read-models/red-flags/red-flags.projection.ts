@@ -1,3 +1,4 @@
+import { RedFlagStatus } from '@crm/contracts'
 import type { ContactsCombined, RedFlagRaised, RedFlagResolved } from '@crm/contracts'
 import { sql } from 'kysely'
 import { applyByType, erasedContactRows, type BatchHandler } from '../../runtime/apply-by-type'
@@ -39,7 +40,7 @@ const onRaised: BatchHandler<'red_flags', RedFlagRaised> = async (trx, events, t
     contact_id: data.contactId,
     division_id: data.divisionId,
     note: data.note,
-    status: 1,
+    status: RedFlagStatus.Open,
     raised_by: uuidOrNull(metadata.userId),
     raised_at: metadata.occurredAt,
   }))
@@ -54,14 +55,14 @@ const onResolved: BatchHandler<'red_flags', RedFlagResolved> = async (trx, event
     at: metadata.occurredAt,
   }))
   await sql`
-    update ${sql.table(tables.red_flags)} t set status = 2, resolution = r.resolution, resolved_by = r.by, resolved_at = r.at
+    update ${sql.table(tables.red_flags)} t set status = ${sql.lit(RedFlagStatus.Resolved)}, resolution = r.resolution, resolved_by = r.by, resolved_at = r.at
     from ${recordset(rows, [
       ['id', 'text'],
       ['resolution', 'text'],
       ['by', 'uuid'],
       ['at', 'timestamptz'],
     ])}
-    where t.id = r.id and t.status = 1`.execute(trx)
+    where t.id = r.id and t.status = ${sql.lit(RedFlagStatus.Open)}`.execute(trx)
 }
 
 /** A combine re-homes the open flags it keeps on the survivor. */

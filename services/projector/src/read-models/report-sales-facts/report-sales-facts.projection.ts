@@ -5,7 +5,7 @@ import type {
   ContactCreated,
   StatusTransitionEvent,
 } from '@crm/contracts'
-import { statusTransitionEventTypes } from '@crm/contracts'
+import { statusTransitionEventTypes, ContactStatus } from '@crm/contracts'
 import { sql } from 'kysely'
 import type { StoredEvent } from '@crm/platform'
 import { applyByType, usingEventTypes, type BatchHandler, type StoredOf } from '../../runtime/apply-by-type'
@@ -78,7 +78,7 @@ const onInactivated: BatchHandler<'report_sales_facts', ActivityInactivated> = a
 /** A new lead: a contact created as a Lead, for whoever created it. */
 const onCreated: BatchHandler<'report_sales_facts', ContactCreated> = async (trx, events, tables) => {
   const rows = events
-    .filter((e) => e.data.statusId === 1)
+    .filter((e) => e.data.statusId === ContactStatus.Lead)
     .map(({ eventId, data, metadata, streamVersion }) => ({
       fact_id: eventId,
       source: 'contact',

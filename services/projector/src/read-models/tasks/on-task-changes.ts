@@ -1,3 +1,4 @@
+import { TaskStatus } from '@crm/contracts'
 import type { TaskAssigned, TaskCompleted, TaskDeleted, TaskUpdated } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
@@ -69,7 +70,7 @@ export const onTaskCompleted: Handler<TaskCompleted> = (trx, events, { tasks }) 
       ['follow_up_task_id', 'uuid'],
     ],
     (d) => ({
-      status: 2,
+      status: TaskStatus.Completed,
       completed_date: d.completedDate,
       completed_by: uuidOrNull(d.completedBy),
       late: d.late,

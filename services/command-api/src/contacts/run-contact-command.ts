@@ -1,10 +1,18 @@
-import { DomainError, HttpProblem, badRequest, notFound, type EventStore } from '@crm/platform'
+import {
+  DomainError,
+  HttpProblem,
+  badRequest,
+  currentTime,
+  notFound,
+  type EventStore,
+  type StreamAppend,
+} from '@crm/platform'
 import { messages, type ContactEvent } from '@crm/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { callerOf } from '../command-handling/caller'
 import { envelopeOf, type CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import { handleCommand, type CommandResult } from '../command-handling/handle-command'
+import { decideOnHistory, handleCommand, type CommandResult } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import type { Actor, ContactCommand } from './commands'
@@ -13,6 +21,9 @@ import { contactDecider } from './decide'
 import { assertVisibleTo } from './rules'
 
 export const actorOf = (request: FastifyRequest): Actor => callerOf(request)
+
+/** Contacts of a bulk action read and appended together (one round trip each way). */
+const BULK = 100
 
 /**
  * For commands of other aggregates that name a contact (a task, a meeting): the contact must exist and the actor
@@ -90,21 +101,60 @@ export async function runForEach(
   commandFor: (contactId: string) => ContactCommand,
 ) {
   const envelope = envelopeOf(request)
+  const now = currentTime()
   let position: string | null = null
+  const moved = (at: string | null) => {
+    if (at && (!position || at > position)) position = at
+  }
   const failed: { id: string; message: string }[] = []
-  for (const contactId of [...new Set(contactIds)]) {
-    try {
-      const result = await runContactCommand(store, contactId, commandFor(contactId), {
-        ...envelope,
-        commandId: `${envelope.commandId}:${contactId}`,
-      })
-      if (result.position && (!position || result.position > position)) position = result.position
-    } catch (error) {
-      // Rule and HTTP answers are user-facing; anything else is an internal failure and stays in the log.
-      const known = error instanceof DomainError || error instanceof HttpProblem
-      if (!known) request.log.error({ err: error, contactId }, 'bulk contact command failed')
-      failed.push({ id: contactId, message: known ? error.message : messages.somethingWentWrong })
+  const fail = (contactId: string, error: unknown) => {
+    const problem = error instanceof FieldRuleError ? badRequest(error.message, error.errors) : error
+    // Rule and HTTP answers are user-facing; anything else is an internal failure and stays in the log.
+    const known = problem instanceof DomainError || problem instanceof HttpProblem
+    if (!known) request.log.error({ err: problem, contactId }, 'bulk contact command failed')
+    failed.push({ id: contactId, message: known ? problem.message : messages.somethingWentWrong })
+  }
+  const envelopeFor = (contactId: string) => ({ ...envelope, commandId: `${envelope.commandId}:${contactId}` })
+  const ids = [...new Set(contactIds)]
+  // In chunks: the chunk's streams read in one round trip, each contact decided on its own history, the
+  // changes appended in one call (one transaction on PostgreSQL and PGlite, and one batch for the read side).
+  for (let i = 0; i < ids.length; i += BULK) {
+    const chunk = ids.slice(i, i + BULK)
+    const histories = await store.readStreams(chunk.map(contactStreamId))
+    const appends: { contactId: string; append: StreamAppend }[] = []
+    for (const contactId of chunk) {
+      try {
+        const streamId = contactStreamId(contactId)
+        const history = histories.get(streamId) ?? []
+        const decision = decideOnHistory(
+          contactDecider,
+          streamId,
+          history,
+          commandFor(contactId),
+          envelopeFor(contactId),
+          now,
+        )
+        if (!decision.duplicate && decision.append) appends.push({ contactId, append: decision.append })
+        else moved(decision.position)
+      } catch (error) {
+        fail(contactId, error)
+      }
+    }
+    const outcomes = appends.length > 0 ? await store.appendToStreams(appends.map((a) => a.append)) : []
+    for (const [k, outcome] of outcomes.entries()) {
+      if (outcome.ok) {
+        moved(outcome.position)
+        continue
+      }
+      // A writer in between: this contact is decided again on its stream as it is now, alone.
+      const { contactId } = appends[k]!
+      try {
+        moved((await runContactCommand(store, contactId, commandFor(contactId), envelopeFor(contactId))).position)
+      } catch (error) {
+        fail(contactId, error)
+      }
     }
   }
+  failed.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
   return withPosition(reply, position, { done: contactIds.length - failed.length, failed })
 }

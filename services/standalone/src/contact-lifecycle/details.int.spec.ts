@@ -145,6 +145,27 @@ describe.each(databaseTargets())('contact details, membership, duplicates and co
     expect((await manager.get(`/contacts/${id}`)).json().contactDivisionData[0].assigned).toBeNull()
   })
 
+  it('assigns many contacts in one write (one batch for the read side); an unknown one fails alone, a repeat appends nothing', async () => {
+    const ids = [await s.createContact(rep, { assigned: null }), await s.createContact(rep, { assigned: null })]
+    const unknown = '00000000-0000-4000-8000-000000000043'
+    const body = { model: { assigned: rep.userId }, ids: [ids[0], unknown, ids[1]], divisionId: 15 }
+    const headers = { 'idempotency-key': `bulk-assign-${Date.now()}` }
+    const answer = await rep.post('/contacts/assignUser', body, headers)
+    expect(answer.json()).toMatchObject({ done: 2, failed: [{ id: unknown }] })
+    const assignedEvents = async () =>
+      (await Promise.all(ids.map((id) => s.store.readStream(`contact-${id}`))))
+        .flat()
+        .filter((e) => e.type === 'ContactAssigned')
+    const events = await assignedEvents()
+    expect(events).toHaveLength(2)
+    // A position is the writing transaction, then the place in it: both contacts in one transaction.
+    expect(new Set(events.map((e) => e.position.split('-')[0])).size).toBe(1)
+    expect((await rep.post('/contacts/assignUser', body, headers)).json()).toMatchObject({ done: 2 })
+    expect(await assignedEvents()).toHaveLength(2)
+    for (const id of ids)
+      expect((await rep.get(`/contacts/${id}`)).json().contactDivisionData[0].assigned).toBe(rep.userId)
+  })
+
   it('finds duplicates by DOT, MC, name, phone and email', async () => {
     const id = await s.createContact(rep, { name: 'Dupe Hauling', dotNumber: '5550001', email: 'dupe@example.com' })
     const existing = (await rep.get('/contacts/existing?dotNumber=5550001&name=Other')).json()

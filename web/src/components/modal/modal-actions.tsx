@@ -14,11 +14,22 @@ export function ModalActions({ close, left, children }: { close: () => void; lef
   )
 }
 
-export function SubmitButton({ pending, onClick, label }: { pending: boolean; onClick: () => void; label: string }) {
+/** The main action of a window, spinning while it runs; without `onClick` it submits the form it is in. */
+export function SubmitButton({ pending, onClick, label }: { pending: boolean; onClick?: () => void; label: string }) {
   return (
-    <Button variant="primary" onClick={onClick} disabled={pending}>
+    <Button type={onClick ? 'button' : 'submit'} variant="primary" onClick={onClick} disabled={pending}>
       {pending && <Loader2 className="animate-spin" />}
       {label}
     </Button>
+  )
+}
+
+/** The action bar of a window that is a form: Cancel, and the button that submits the form. */
+export function FormActions({ close, pending, label }: { close: () => void; pending: boolean; label: string }) {
+  return (
+    <ModalFooter>
+      <Button onClick={close}>Cancel</Button>
+      <SubmitButton pending={pending} label={label} />
+    </ModalFooter>
   )
 }

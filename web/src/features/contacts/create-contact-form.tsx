@@ -1,6 +1,5 @@
-import { Loader2 } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { mayEditCollectionFacts } from '@crm/contracts'
 import { useAllowed } from '../../lib/permissions'
@@ -25,13 +24,7 @@ export function CreateContactForm({ props, close }: ModalComponentProps<CreateCo
           collectionEditable={collectionEditable}
         />
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          Create contact
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label="Create contact" />
     </form>
   )
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { createDealerSchema, dealerMessages } from '@crm/contracts'
 import { useForm } from '../../components/form/use-form'
-import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
-import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
 import { maskPhone } from '../../lib/phone-mask'
 import { listKeys } from '../../lib/query-keys'
@@ -42,13 +41,7 @@ function AddDealerForm({ props: prefill, close }: ModalComponentProps<AddDealerP
       <ModalBody>
         <DealerFormFields idPrefix="ad" values={form.values} errors={form.errors} set={form.set} />
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          Add dealer
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label="Add dealer" />
     </form>
   )
 }

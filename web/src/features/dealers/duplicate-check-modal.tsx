@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { Loader2, TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { cannotBeEmpty, dealerMessages } from '@crm/contracts'
 import { TextField } from '../../components/form/form-fields'
 import { bindFields, useForm } from '../../components/form/use-form'
-import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
-import { Button } from '../../components/ui/button'
 import { maskPhone } from '../../lib/phone-mask'
 import { useSubmit } from '../../lib/use-submit'
 import { addDealerModal } from './add-dealer-modal'
@@ -76,13 +76,7 @@ function DuplicateCheckForm({ close }: ModalComponentProps<undefined>) {
           </div>
         )}
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          Check
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label="Check" />
     </form>
   )
 }

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { marketingMessages, marketingSendSchema } from '@crm/contracts'
 import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import type { ModalComponentProps } from '../../components/modal/modal-registry'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../lib/notify'
@@ -88,13 +88,7 @@ export function MarketingSendForm({ props, close }: ModalComponentProps<Props>) 
         {form.errors.contactIds && <p className="text-danger md:col-span-2">{form.errors.contactIds}</p>}
         <DraftFields form={form} prefix="ms" />
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          {form.values.when === 'later' ? 'Schedule' : 'Send'}
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label={form.values.when === 'later' ? 'Schedule' : 'Send'} />
     </form>
   )
 }

@@ -11,6 +11,7 @@ import {
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import { RichTextField } from '../../components/rich-text/rich-text-field'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { Button } from '../../components/ui/button'
@@ -79,13 +80,7 @@ function TemplateForm({ props, close }: ModalComponentProps<{ template?: Templat
           <MessagePreview subject={form.values.subject} body={form.values.body} />
         </div>
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          {editing ? 'Save template' : 'Create template'}
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label={editing ? 'Save template' : 'Create template'} />
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Loader2, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import {
   createExpenseSchema,
@@ -10,7 +10,8 @@ import {
 } from '@crm/contracts'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
-import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
@@ -120,13 +121,7 @@ function ExpenseForm({ props, close }: ModalComponentProps<Props>) {
           />
         </FormField>
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          Save expense
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label="Save expense" />
     </form>
   )
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { createLoadSchema, loadEquipment, loadTypes, updateLoadSchema, usStates, type LoadRow } from '@crm/contracts'
 import { SelectField, TextAreaField, TextField } from '../../components/form/form-fields'
 import { useForm } from '../../components/form/use-form'
-import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
+import { FormActions } from '../../components/modal/modal-actions'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
-import { Button } from '../../components/ui/button'
 import { isApiError } from '../../lib/api-error'
 import { normalizeFieldErrors, zodFieldErrors } from '../../lib/field-errors'
 import { notify } from '../../lib/notify'
@@ -93,13 +92,7 @@ function LoadForm({ props: { contactId, load }, close }: ModalComponentProps<Pro
         <TextField id="ld-weight" label="Weight (lbs)" {...field('weight')} />
         <TextAreaField id="ld-notes" label="Notes" {...field('notes')} className="sm:col-span-3" />
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          {load ? 'Save load' : 'Create load'}
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label={load ? 'Save load' : 'Create load'} />
     </form>
   )
 }

@@ -30,6 +30,8 @@ export const commonEnv = {
     .default('crm'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A bearer token that may read GET /metrics (Prometheus), besides an administrator's login token. */
+  METRICS_TOKEN: z.string().min(16, 'use 16 or more characters').optional(),
 }
 
 /**

@@ -11,6 +11,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { OWNER_ONLY_DIR_MODE, tightenTree } from '../files/owner-only'
+import { addPoolSource } from '../metrics/metrics'
 
 // int8 (global positions, counts) stays a string in JS unless we say otherwise; counts are parsed where read.
 
@@ -55,6 +56,11 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   const pool = new pg.Pool({ ...connectionOf(url, options), max: options.poolSize ?? 20 })
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
+  const unwatchPool = addPoolSource(() => ({
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }))
   if (options.schema) {
     const client = await pool.connect()
     try {
@@ -96,6 +102,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
       return result.rows as Row[]
     },
     async close() {
+      unwatchPool()
       await listenClient?.end().catch(() => undefined)
       await db.destroy()
     },

@@ -27,6 +27,7 @@ import {
 import { appendOneByOne } from './append-one-by-one'
 import { START, makePosition, parsePosition, type Position } from './position'
 import { pollingSubscription } from './polling-subscription'
+import { eventsAppended } from '../metrics/metrics'
 
 /** Streams that record which command ids were appended (KurrentDB has no cross-stream transaction). */
 const COMMAND_STREAM_PREFIX = 'crm-command-'
@@ -141,6 +142,7 @@ export async function createKurrentEventStore(
           COMMAND_STREAM_PREFIX + commandId,
           jsonEvent({ type: 'CommandAppended', data: { streamId, nextVersion, position } }),
         )
+        eventsAppended.inc(events.length)
         return { nextVersion, position, duplicate: false }
       } catch (error) {
         if (error instanceof KurrentWrongVersion) {

@@ -21,6 +21,7 @@ import { migrateEventStore } from './postgres-schema'
 import { pollingSubscription } from './polling-subscription'
 import { coalescedNotify } from './coalesced-notify'
 import { sealingPersonalData } from './personal-data'
+import { eventsAppended } from '../metrics/metrics'
 
 export const EVENTS_CHANNEL = 'crm_events'
 
@@ -126,6 +127,7 @@ export async function createPostgresEventStore(
       if (events.length === 0) throw new Error('Nothing to append')
       const outcome = await appendGrouped({ streamId, events, options: opts })
       if (!outcome.ok) throw outcome.error
+      if (!outcome.duplicate) eventsAppended.inc(events.length)
       return { nextVersion: outcome.nextVersion, position: outcome.position, duplicate: outcome.duplicate }
     },
 
@@ -133,6 +135,7 @@ export async function createPostgresEventStore(
       if (appends.length === 0) return []
       if (appends.some((a) => a.events.length === 0)) throw new Error('Nothing to append')
       const outcomes = await appendMany(database, appends)
+      eventsAppended.inc(outcomes.reduce((n, o, i) => (o.ok && !o.duplicate ? n + appends[i]!.events.length : n), 0))
       if (wroteAny(outcomes)) wakeReaders()
       return outcomes
     },

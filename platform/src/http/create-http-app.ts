@@ -2,12 +2,14 @@ import fastifyJwt from '@fastify/jwt'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../logger'
 import { createAuthenticate } from './authenticate'
 import { API_CACHE_CONTROL, registerApiCacheControl } from './cache-control'
 import { registerCompression } from './compression'
 import { registerDocs } from './docs'
+import { registerMetrics } from './metrics-route'
 import { installResponseCheck } from './openapi/response-check'
 import { installErrorHandling, sendProblem, toProblem } from './error-handler'
 import { registerSecurityHeaders } from './security-headers'
@@ -44,11 +46,22 @@ export interface HttpAppOptions {
    * (VITEST is set), off otherwise: production answers are not checked twice.
    */
   checkResponses?: boolean
+  /** METRICS_TOKEN: a bearer token that may read GET /metrics besides an administrator's (metrics-route.ts). */
+  metricsToken?: string
 }
 
 // Access tickets in URLs are single use and short-lived; they stay out of the logs all the same.
 function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/([?&](?:ticket|access_token)=)[^&]*/gi, '$1[redacted]')
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/** A proxy's or client's X-Request-Id when it is a plain token, else a new random one: unique across processes. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id']
+  const id = Array.isArray(given) ? given[0] : given
+  return id && REQUEST_ID.test(id) ? id : randomUUID()
 }
 
 /**
@@ -74,6 +87,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     trustProxy: options.trustProxy ?? false,
     // Route matching is exact about trailing slashes and case; clients use the documented paths.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every log line of a request carries its id (reqId), and so do the events it writes (their metadata's
+    // requestId) and the projector's lines for them: one id from the click to the read model (decision 053).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A path Fastify cannot decode (half a surrogate pair) or an overlong parameter is refused before routing,
     // outside the hooks: the same problem+json answer, and no cache keeps it either.
     frameworkErrors: (error, _request, reply) => {
@@ -81,6 +98,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
       void sendProblem(reply, toProblem(error) ?? { type: 'about:blank', title: 'Bad request', status: 400 })
     },
   }).withTypeProvider<ZodTypeProvider>()
+  // The caller can quote it (a support request) and find every line it left.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
   app.setValidatorCompiler(validatorCompiler)
   // A 400 names the field in words and says what to send, not what the validator expected.
   useValidationMessages()
@@ -102,6 +124,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     verify: { algorithms: ['HS256'] },
   })
   app.decorate('authenticate', createAuthenticate(app, options.db))
+  // Before any other route: every answer is counted by its route pattern.
+  registerMetrics(app, { metricsToken: options.metricsToken })
   await registerDocs(app, { title: options.title ?? 'Trucking sales CRM API', version: options.version ?? '1.0.0' })
   return app
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
-import type { EnqueueOptions, JobInfo, JobQueue, JobState } from './job-queue'
+import { addJobCountSource, jobFailures } from '../metrics/metrics'
+import { JOB_COUNT_STATES, type EnqueueOptions, type JobInfo, type JobQueue, type JobState } from './job-queue'
 
 /** BullMQ over Redis (REDIS_URL): jobs survive restarts and spread across processes. */
 export function createBullmqJobQueue(redisUrl: string, options: { prefix?: string } = {}): JobQueue {
@@ -17,6 +18,16 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
     }
     return queue
   }
+  // Counted in Redis, so every process that knows a queue reports the same numbers for it (GET /metrics).
+  const unwatch = addJobCountSource(async () => {
+    const counts = await Promise.all(
+      [...queues].map(async ([name, queue]) => {
+        const byState = await queue.getJobCounts(...JOB_COUNT_STATES)
+        return JOB_COUNT_STATES.map((state) => ({ queue: name, state, count: byState[state] ?? 0 }))
+      }),
+    )
+    return counts.flat()
+  })
   return {
     kind: 'bullmq',
     register(name, handler, registerOptions) {
@@ -31,6 +42,8 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
         { connection, prefix, concurrency: registerOptions?.concurrency ?? 1 },
       )
       worker.on('error', () => undefined)
+      worker.on('failed', () => jobFailures.inc({ queue: name }))
+      queueOf(name)
       workers.push(worker)
     },
     async enqueue(name, data, enqueueOptions: EnqueueOptions = {}) {
@@ -62,6 +75,7 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
       }
     },
     async close() {
+      unwatch()
       await Promise.all(workers.map((w) => w.close()))
       await Promise.all([...queues.values()].map((q) => q.close()))
       await connection.quit().catch(() => undefined)

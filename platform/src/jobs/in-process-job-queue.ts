@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { EnqueueOptions, JobContext, JobInfo, JobQueue } from './job-queue'
+import { addJobCountSource, jobFailures } from '../metrics/metrics'
+import { JOB_COUNT_STATES, type EnqueueOptions, type JobContext, type JobInfo, type JobQueue } from './job-queue'
 
 type Handler = (job: JobContext<unknown>) => Promise<unknown>
 interface Entry extends JobInfo {
@@ -34,9 +35,10 @@ export function createInProcessJobQueue(): JobQueue {
       registration
         .handler(context)
         .then((result) => Object.assign(entry, { state: 'completed', progress: 100, result }))
-        .catch((error: unknown) =>
-          Object.assign(entry, { state: 'failed', error: error instanceof Error ? error.message : String(error) }),
-        )
+        .catch((error: unknown) => {
+          jobFailures.inc({ queue: name })
+          Object.assign(entry, { state: 'failed', error: error instanceof Error ? error.message : String(error) })
+        })
         .finally(() => {
           registration.running--
           pump(name)
@@ -49,6 +51,16 @@ export function createInProcessJobQueue(): JobQueue {
     waiting.set(entry.name, [...(waiting.get(entry.name) ?? []), entry.id])
     pump(entry.name)
   }
+
+  const unwatch = addJobCountSource(async () => {
+    const counts = new Map<string, number>()
+    for (const { name, state } of jobs.values())
+      counts.set(`${name}\n${state}`, (counts.get(`${name}\n${state}`) ?? 0) + 1)
+    const queues = new Set([...handlers.keys(), ...[...jobs.values()].map((j) => j.name)])
+    return [...queues].flatMap((queue) =>
+      JOB_COUNT_STATES.map((state) => ({ queue, state, count: counts.get(`${queue}\n${state}`) ?? 0 })),
+    )
+  })
 
   return {
     kind: 'in-process',
@@ -76,6 +88,7 @@ export function createInProcessJobQueue(): JobQueue {
       return info
     },
     async close() {
+      unwatch()
       closed = true
       for (const entry of jobs.values()) clearTimeout(entry.timer)
     },

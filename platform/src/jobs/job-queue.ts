@@ -5,6 +5,9 @@
  */
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed'
 
+/** The states GET /metrics counts per queue: the depth (waiting, delayed), the running, the failed. */
+export const JOB_COUNT_STATES = ['waiting', 'delayed', 'active', 'failed'] as const
+
 export interface JobContext<Data> {
   id: string
   data: Data

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { DkimOptions } from './dkim'
 import { insertOutboxMail } from './outbox'
+import { mailMessages } from '../metrics/metrics'
 
 export interface Mail {
   to: string
@@ -39,7 +40,7 @@ export function createMailer({ smtpUrl, from, db, dkim }: MailerOptions): Mailer
     return {
       kind: 'outbox',
       send: (mail) =>
-        insertOutboxMail(db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, from }),
+        counted(insertOutboxMail(db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, from })),
       async close() {},
     }
   }
@@ -49,7 +50,7 @@ export function createMailer({ smtpUrl, from, db, dkim }: MailerOptions): Mailer
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({
+      const sending = transport.sendMail({
         from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
         to: mail.to,
         subject: mail.subject,
@@ -60,10 +61,22 @@ export function createMailer({ smtpUrl, from, db, dkim }: MailerOptions): Mailer
         ...(mail.headers && { headers: mail.headers }),
         ...(dkim && { dkim }),
       })
+      await counted(sending)
     },
     async close() {
       transport.close()
     },
+  }
+}
+
+/** Counts a send as sent or failed (GET /metrics); a failed attempt that is retried counts each time. */
+async function counted(sending: Promise<unknown>): Promise<void> {
+  try {
+    await sending
+    mailMessages.inc({ outcome: 'sent' })
+  } catch (error) {
+    mailMessages.inc({ outcome: 'failed' })
+    throw error
   }
 }
 

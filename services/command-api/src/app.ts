@@ -142,6 +142,7 @@ export async function buildCommandApp(deps: CommandApiDeps): Promise<HttpApp> {
     db: deps.database.db,
     title: 'Trucking sales CRM: command API',
     trustProxy: deps.config.trustProxy,
+    metricsToken: deps.config.metricsToken,
     tokenTtlSeconds: deps.config.jwtTtlSeconds,
   })
   await registerApiRoutes(app, commandApiRoutes(deps))

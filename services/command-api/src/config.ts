@@ -64,6 +64,7 @@ export function loadCommandApiConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     jobsPrefix: e.JOBS_PREFIX,
     jwtSecret: e.JWT_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

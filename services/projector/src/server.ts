@@ -1,4 +1,5 @@
 import { createDatabase, createEventStore, createLogger } from '@crm/platform'
+import { serveMetrics } from './metrics-server'
 import { allProjections } from './all-projections'
 import { loadProjectorConfig } from './config'
 import { startProjector } from './runtime/start-projector'
@@ -16,14 +17,17 @@ const projector = await startProjector({
   pollIntervalMs: config.pollIntervalMs,
 })
 
+// Its own GET /metrics (read models' lag, the database pool, memory, event-loop delay) where a port is given.
+const metrics = config.port === undefined ? undefined : await serveMetrics(config, database, logger)
+
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'stopping')
-    void projector
-      .stop()
+    void Promise.resolve(metrics?.close())
+      .then(() => projector.stop())
       .then(() => store.close())
       .then(() => database.close())
       .then(() => process.exit(0))

@@ -128,6 +128,7 @@ export async function buildQueryApp(deps: QueryApiDeps): Promise<HttpApp> {
     db: deps.database.db,
     title: 'Trucking sales CRM: query API',
     trustProxy: deps.config.trustProxy,
+    metricsToken: deps.config.metricsToken,
   })
   await registerApiRoutes(app, queryApiRoutes(deps))
   return app

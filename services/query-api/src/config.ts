@@ -30,6 +30,7 @@ export function loadQueryApiConfig(env: NodeJS.ProcessEnv = process.env) {
     eventStoreUrl: e.EVENTSTORE_URL,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     minPositionWaitMs: e.MIN_POSITION_WAIT_MS,
     trustProxy: e.TRUST_PROXY,

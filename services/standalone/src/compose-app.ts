@@ -79,6 +79,8 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
   })
+    // One registry for the three services of this process: one /metrics.
+    metricsToken: commandConfig.metricsToken,
   const erasureAtRest = eraseAtRestAfterErasures(app, { database, store, logger })
   // The demo seed writes past work: a request carrying a time this process pinned runs at that time (clock.ts).
   app.addHook('preHandler', pinnedTimeHook)

@@ -1,5 +1,5 @@
 import { ActivityType, ERASED, emailMessageStreamId, htmlToText, type EmailMessageEvent } from '@crm/contracts'
-import { addressOf, currentTime, type EventStore, type Logger, type Mailer } from '@crm/platform'
+import { addressOf, currentTime, mailMessages, type EventStore, type Logger, type Mailer } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { derivedUuid } from '../command-handling/ids'
@@ -86,6 +86,7 @@ export async function deliverEmail(
         { type: 'RecordSuppressed', reason },
         systemEnvelope(`email-suppressed:${messageId}`),
       )
+      mailMessages.inc({ outcome: 'suppressed' })
       return { sent: false }
     }
   }

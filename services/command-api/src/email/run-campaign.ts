@@ -6,7 +6,14 @@ import {
   type EmailCampaignEvent,
   type EmailCampaignStarted,
 } from '@crm/contracts'
-import { waitForPosition, type EventStore, type JobContext, type JobQueue, type Logger } from '@crm/platform'
+import {
+  mailMessages,
+  waitForPosition,
+  type EventStore,
+  type JobContext,
+  type JobQueue,
+  type Logger,
+} from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { handleCommand } from '../command-handling/handle-command'
 import { derivedUuid, idsFor } from '../command-handling/ids'
@@ -113,6 +120,8 @@ export async function runCampaign(
         suppressed: (address) => suppressed.has(address),
       }),
     )
+    // An address that unsubscribed or reported abuse is not mailed: counted as suppressed (GET /metrics).
+    mailMessages.inc({ outcome: 'suppressed' }, outcomes.filter((o) => o === 'skipped').length)
     const messages = contacts.flatMap((contact, i) => {
       if (outcomes[i] !== 'queued') return []
       const contactId = contactIds[i]!

@@ -17,6 +17,7 @@ import {
   type Logger,
   type StreamAppend,
   currentTime,
+  leadImportRows,
 } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { randomUUID } from 'node:crypto'
@@ -264,6 +265,7 @@ async function importRows(
       if (rows.length === 0) break
       await importStep(deps, job.data, rows, seen, outcomes)
       chunk.rowsDone += rows.length
+      leadImportRows.inc(rows.length)
     }
     if (chunk.rowsDone === from) break // the file ended exactly where the last chunk did
     chunk.refused.sort((a, b) => a.row - b.row)

@@ -1,6 +1,7 @@
 import { SDK } from '@ringcentral/sdk'
 import { randomUUID } from 'node:crypto'
 import type { RingOutStatus } from '@crm/contracts'
+import { ringCentralCalls, ringCentralErrors } from '@crm/platform'
 
 /** The RingCentral application the server acts for (README "Configuration"). */
 export interface RingCentralConfig {
@@ -78,6 +79,18 @@ function platformOf(config: RingCentralConfig) {
   return sdk.platform()
 }
 
+/** Counts a call to RingCentral's API, and its failure by HTTP status (GET /metrics). */
+async function counted<T>(call: () => Promise<T>): Promise<T> {
+  ringCentralCalls.inc()
+  try {
+    return await call()
+  } catch (error) {
+    const failure = await asRingCentralError(error)
+    ringCentralErrors.inc({ status: failure.status === null ? 'none' : String(failure.status) })
+    throw failure
+  }
+}
+
 async function asRingCentralError(error: unknown): Promise<RingCentralError> {
   const response = (error as { response?: Response }).response
   let body: { error?: string; error_description?: string; message?: string } = {}
@@ -99,21 +112,13 @@ export function ringCentralClient(config: RingCentralConfig) {
   async function withTokens<T>(tokens: RcTokens, run: (platform: ReturnType<typeof platformOf>) => Promise<T>) {
     const platform = platformOf(config)
     await platform.auth().setData(tokens as never)
-    try {
-      return await run(platform)
-    } catch (error) {
-      throw await asRingCentralError(error)
-    }
+    return counted(() => run(platform))
   }
 
   return {
     async exchangeCode(code: string, codeVerifier: string): Promise<RcTokens> {
       const platform = platformOf(config)
-      try {
-        await platform.login({ code, code_verifier: codeVerifier, redirect_uri: config.redirectUri })
-      } catch (error) {
-        throw await asRingCentralError(error)
-      }
+      await counted(() => platform.login({ code, code_verifier: codeVerifier, redirect_uri: config.redirectUri }))
       return tokensOf(platform)
     },
 

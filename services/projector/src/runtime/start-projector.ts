@@ -1,5 +1,13 @@
 import { setMaxListeners } from 'node:events'
-import { EVENTS_CHANNEL, START, migrateCheckpoints, type Database, type EventStore, type Logger } from '@crm/platform'
+import {
+  EVENTS_CHANNEL,
+  START,
+  addProjectionLagSource,
+  migrateCheckpoints,
+  type Database,
+  type EventStore,
+  type Logger,
+} from '@crm/platform'
 import { groupedCommits } from './grouped-commits'
 import { startHousekeeping, type HousekeepingOptions } from './housekeeping'
 import { runWithLeases } from './lease'
@@ -7,7 +15,7 @@ import type { AnyProjection } from './projection'
 import { runProjection, type RunnerState } from './projection-runner'
 import { sharedReads } from './shared-reads'
 import { followRebuildRequests } from './rebuild-requests'
-import { projectionStatus, type ProjectionStatus } from './status'
+import { projectionLag, projectionStatus, type ProjectionStatus } from './status'
 import { createWakeUps } from './wake-ups'
 
 export interface ProjectorOptions {
@@ -96,6 +104,14 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
           pollIntervalMs: Math.max(1_000, ctx.pollIntervalMs),
           signal: stopping.signal,
         })
+  // Each read model's lag, read when GET /metrics is scraped in this process.
+  const unwatchLag = addProjectionLagSource(() =>
+    projectionLag(
+      database,
+      store,
+      projections.map((p) => p.name),
+    ),
+  )
   logger.info(
     { projections: projections.map((p) => `${p.name} v${p.version}`), leases: useLeases },
     'projector started',
@@ -103,6 +119,7 @@ export async function startProjector(options: ProjectorOptions): Promise<Project
 
   return {
     async stop() {
+      unwatchLag()
       stopping.abort()
       await running
       await rebuilds

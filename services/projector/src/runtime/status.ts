@@ -1,4 +1,11 @@
-import { countEventsAfter, listCheckpoints, type Database, type EventStore, type Position } from '@crm/platform'
+import {
+  countEventsAfter,
+  listCheckpoints,
+  type Database,
+  type EventStore,
+  type Position,
+  type ProjectionLag,
+} from '@crm/platform'
 import type { RunnerState } from './projection-runner'
 
 export interface ProjectionStatus {
@@ -47,4 +54,34 @@ export async function projectionStatus(
     statuses.push({ ...r, lag: null, runningHere: false, updatedAt: null })
   }
   return statuses
+}
+
+/**
+ * Each read model's lag behind the head for GET /metrics: events still to apply (where the store can count them)
+ * and the age of the oldest of them. The version served is measured; while none is yet, the newest (backfilling).
+ */
+export async function projectionLag(
+  database: Database,
+  store: EventStore,
+  names: readonly string[],
+  now: Date = new Date(),
+): Promise<ProjectionLag[]> {
+  const checkpoints = (await listCheckpoints(database.db)).filter((c) => c.state !== 'retired')
+  const canCount = store.name === 'postgres' || store.name === 'pglite'
+  const measured = [...new Set(names)].flatMap((name) => {
+    const versions = checkpoints.filter((c) => c.name === name)
+    const served = versions.find((c) => c.state === 'active') ?? versions.at(-1)
+    return served ? [served] : []
+  })
+  return Promise.all(
+    measured.map(async (c): Promise<ProjectionLag> => {
+      const [oldest] = await store.readAll({ after: c.position, limit: 1 })
+      const seconds = oldest ? Math.max(0, (now.getTime() - Date.parse(oldest.metadata.occurredAt)) / 1000) : 0
+      return {
+        readModel: c.name,
+        seconds: Number.isFinite(seconds) ? seconds : 0,
+        ...(canCount && { events: oldest ? await countEventsAfter(database.db, c.position) : 0 }),
+      }
+    }),
+  )
 }

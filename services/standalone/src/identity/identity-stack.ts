@@ -1,6 +1,7 @@
 import { commandApiRoutes, loadCommandApiConfig, prepareCommandApi } from '@crm/command-api'
 import { readModelNames, rolePresets, type PermissionKey, type ReadModelName } from '@crm/contracts'
 import {
+  METRICS_PATH,
   createHttpApp,
   createLogger,
   createPostgresEventStore,
@@ -89,7 +90,12 @@ export async function createIdentityStack(
   }
   const commandConfig = loadCommandApiConfig(fullEnv)
   const queryConfig = loadQueryApiConfig(fullEnv)
-  const app = await createHttpApp({ logger, jwtSecret: commandConfig.jwtSecret, db: database.db })
+  const app = await createHttpApp({
+    logger,
+    jwtSecret: commandConfig.jwtSecret,
+    db: database.db,
+    metricsToken: commandConfig.metricsToken,
+  })
   const routes: RouteInfo[] = []
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/') || route.url.startsWith('/api/v1/docs')) return
@@ -104,6 +110,8 @@ export async function createIdentityStack(
       })
     }
   })
+  // Added by createHttpApp itself, before the hook above: outside /api/v1, and a token is needed all the same.
+  routes.push({ method: 'GET', url: METRICS_PATH, public: false, schema: {}, projections: [] })
   await registerApiRoutes(app, commandApiRoutes({ database, store, config: commandConfig, logger, jobs }))
   await registerApiRoutes(app, queryApiRoutes({ database, config: queryConfig, logger, eventStore: store }))
   await app.ready()

@@ -12,5 +12,10 @@ export const eventMetadataSchema = z.object({
   signedInBy: z.string().nullable().optional(),
   /** Where the command came from: the caller's network address as the API saw it (absent for jobs). */
   clientAddress: z.string().nullable().optional(),
+  /**
+   * The HTTP request that wrote the event: the id its log lines carry (`reqId`), so one id follows a write from
+   * the click through the command API's log to the projector's (absent for jobs and older events; decision 053).
+   */
+  requestId: z.string().optional(),
 })
 export type EventMetadata = z.infer<typeof eventMetadataSchema>

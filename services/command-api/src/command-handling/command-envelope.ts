@@ -11,6 +11,8 @@ export interface CommandEnvelope {
   causationId: string | null
   signedInBy?: string | null
   clientAddress?: string | null
+  /** The HTTP request's id (the logs' reqId), carried into the events' metadata. */
+  requestId?: string
 }
 
 const KEY = /^[A-Za-z0-9._:-]{1,128}$/
@@ -34,6 +36,7 @@ export function envelopeOf(request: FastifyRequest): CommandEnvelope {
     causationId: null,
     ...(request.user.signedInBy && { signedInBy: request.user.signedInBy }),
     clientAddress: request.ip,
+    requestId: request.id,
   }
 }
 

@@ -73,11 +73,14 @@ export async function runProjection(
   }
 
   if (!(await runGuarded(load))) return
+  // The batch being applied, so a failure's log line names the requests that wrote it.
+  let batch: StoredEvent[] = []
   let readAhead: { events: Promise<StoredEvent[]>; seen: number } | undefined
   while (!signal.aborted) {
     try {
       const { events: reading, seen } = readAhead ?? { seen: ctx.wakeUps.seen, events: read(state.position) }
       const events = await reading
+      batch = events
       readAhead = undefined
       const full = events.length === ctx.batchSize
       // Reading the next batch while this one is written keeps the database busy on both sides of catch-up.
@@ -92,6 +95,9 @@ export async function runProjection(
         }
         state.position = events[events.length - 1]!.position
         state.eventsApplied += events.length
+        const applied = eventTypes ? events.filter((e) => eventTypes.has(e.type)) : events
+        const reqIds = requestIdsOf(applied)
+        if (reqIds.length > 0) log.debug({ reqIds, position: state.position }, 'applied the events of these requests')
         ctx.housekeeping?.wrote(
           tables,
           eventTypes ? events.filter((e) => eventTypes.has(e.type)).length : events.length,
@@ -111,7 +117,8 @@ export async function runProjection(
       readAhead = undefined
       failures++
       state.lastError = error instanceof Error ? error.message : String(error)
-      log.error({ err: error, failures }, 'projection batch failed; retrying')
+      const reqIds = requestIdsOf(batch)
+      log.error({ err: error, failures, ...(reqIds.length > 0 && { reqIds }) }, 'projection batch failed; retrying')
       await pause(Math.min(30_000, 250 * 2 ** failures), signal)
       if (!signal.aborted && !(await runGuarded(load))) return
     }
@@ -130,4 +137,15 @@ export async function runProjection(
     }
     return false
   }
+}
+
+/** The requests that wrote these events (their metadata's requestId), each once; a few, not a whole import's. */
+export function requestIdsOf(events: readonly StoredEvent[], most = 20): string[] {
+  const ids = new Set<string>()
+  for (const event of events) {
+    const id = event.metadata.requestId
+    if (id) ids.add(id)
+    if (ids.size >= most) break
+  }
+  return [...ids]
 }

@@ -22,6 +22,7 @@ import { loadQueryApiConfig, queryApiRoutes } from '@crm/query-api'
 import type { StandaloneConfig } from './config'
 import { withEmbeddedSecrets } from './secrets'
 import { eraseAtRestAfterErasures } from './erasure-at-rest'
+import { recordErasures } from './backup/erasure-ledger'
 
 export interface Standalone {
   app: HttpApp
@@ -78,10 +79,12 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     db: database.db,
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
-  })
     // One registry for the three services of this process: one /metrics.
     metricsToken: commandConfig.metricsToken,
+  })
   const erasureAtRest = eraseAtRestAfterErasures(app, { database, store, logger })
+  // Every erasure also goes to the ledger a restore applies again (backup/erasure-ledger.ts).
+  recordErasures(app, { store, dataDir: config.dataDir })
   // The demo seed writes past work: a request carrying a time this process pinned runs at that time (clock.ts).
   app.addHook('preHandler', pinnedTimeHook)
   const settleReadModels = () => projector.settle()

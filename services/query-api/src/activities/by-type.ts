@@ -1,6 +1,7 @@
 import type { ActivitiesPage } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Viewer } from '../viewer'
+import { divisionOrOwnSql } from '../visibility/visibility-sql'
 import { activityRowColumns, toActivityRow } from './activity-rows'
 
 type Params = { type: number; limit: number; first: number }
@@ -9,11 +10,8 @@ type Params = { type: number; limit: number; first: number }
  * Which activities a viewer sees without naming a contact: executives all, managers their division's,
  * reps their own. (With a contact, the contact's visibility decides instead.)
  */
-export function visibleActivities(viewer: Viewer): RawBuilder<unknown> {
-  if (viewer.seesAllDivisions) return sql`true`
-  if (viewer.seesWholeDivision) return sql`a.division_id = ${viewer.divisionId}`
-  return sql`a.user_id = ${viewer.userId}::uuid`
-}
+export const visibleActivities = (viewer: Viewer): RawBuilder<unknown> =>
+  divisionOrOwnSql(viewer, sql`a.division_id`, sql`a.user_id = ${viewer.userId}::uuid`)
 
 /** GET /activity/by-type: active activities of one type, newest first, with the total for the pager. */
 export async function activitiesByType(

@@ -1,5 +1,5 @@
 import { contactListNames } from '@crm/contracts'
-import { EXCEL_MEDIA_TYPE, forbidden, hasPermission, type HttpApp } from '@crm/platform'
+import { EXCEL_MEDIA_TYPE, forbidden, worksAcrossDivisions, type HttpApp } from '@crm/platform'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { PassThrough } from 'node:stream'
@@ -24,8 +24,8 @@ const exportQuery = searchParams.extend(ids)
 const listExportQuery = listParams.extend(ids)
 
 export function sendXlsx(db: Kysely<unknown>, request: FastifyRequest, reply: FastifyReply, search: SearchRequest) {
-  // docs/product.md section 6: exporting is executive work.
-  if (!hasPermission(request.user, 'executive') && !hasPermission(request.user, 'admin')) throw forbidden()
+  // docs/product.md section 6: exporting is executive work (executives and administrators).
+  if (!worksAcrossDivisions(request.user)) throw forbidden()
   const out = new PassThrough()
   writeContactsXlsx(out, exportPages(db, search)).catch((error: unknown) => {
     request.log.error({ err: error }, 'contact export failed')

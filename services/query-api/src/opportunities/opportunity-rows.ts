@@ -2,13 +2,15 @@ import type { OpportunityRow } from '@crm/contracts'
 import { sql } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { divisionOrOwnSql } from '../visibility/visibility-sql'
 
 /** The opportunities (alias `o`) a viewer sees: the visibility policy's canSeeOpportunity, as SQL. */
-export function visibleOpportunities(viewer: Viewer) {
-  if (viewer.seesAllDivisions) return sql`true`
-  if (viewer.seesWholeDivision) return sql`o.division_id = ${viewer.divisionId}`
-  return sql`(o.user_id = ${viewer.userId}::uuid or o.created_by = ${viewer.userId}::uuid)`
-}
+export const visibleOpportunities = (viewer: Viewer) =>
+  divisionOrOwnSql(
+    viewer,
+    sql`o.division_id`,
+    sql`(o.user_id = ${viewer.userId}::uuid or o.created_by = ${viewer.userId}::uuid)`,
+  )
 
 export type Row = Record<string, unknown>
 

@@ -31,7 +31,7 @@ interface Target {
 /** `npm run backup|restore -- …` as an operator runs it: a process of its own, with the product's environment. */
 function run(verb: 'backup' | 'restore', target: Target, ...args: string[]) {
   return new Promise<{ code: number; out: string }>((resolve) => {
-    const env = { ...process.env, DATA_DIR: target.dataDir, LOG_LEVEL: 'silent' }
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, LOG_LEVEL: 'silent' }
     delete env.DATABASE_URL
     if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl
     execFile(process.execPath, [tsx, cli, verb, ...args], { env, cwd: root }, (error, stdout, stderr) => {

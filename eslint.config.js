@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint'
 import { checkedFeatures, featurePatterns, routerPatterns, sharedLayerPatterns } from './tools/web-walls.js'
+import { checkedServiceWalls, serviceWallsRule } from './tools/service-walls.js'
 
 const otherServices = (self) =>
   ['command-api', 'projector', 'query-api', 'standalone']
@@ -43,6 +44,20 @@ const webWalls = () => {
   ]
 }
 
+/**
+ * The walls between the feature folders of the services and of contracts (tools/service-walls.js,
+ * docs/decisions/050-service-walls.md): a local rule, since it judges an import by the folders of both ends. The
+ * tables are checked (no cycle, every folder declared) when this config loads.
+ */
+const serviceWalls = () => {
+  const parts = checkedServiceWalls()
+  return {
+    files: Object.values(parts).map((part) => `${part.dir}/**/*.ts`),
+    plugins: { walls: { rules: { 'service-walls': serviceWallsRule } } },
+    rules: { 'walls/service-walls': 'error' },
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +80,7 @@ export default tseslint.config(
   boundary(['services/projector/**'], otherServices('projector'), 'Services never import each other.'),
   boundary(['services/query-api/**'], otherServices('query-api'), 'Services never import each other.'),
   ...webWalls(),
+  serviceWalls(),
   boundary(
     ['contracts/**', 'platform/**'],
     ['@crm/command-api', '@crm/projector', '@crm/query-api', '@crm/standalone', '**/services/**'],

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import ts from 'typescript'
-import { eventSchemaVersions } from '../contracts/src/common/event-versions'
+import { eventSchemaVersions } from '../contracts/src/event-versions'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const eventsDocPath = path.join(repoRoot, 'docs', 'events.md')

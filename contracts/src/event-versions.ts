@@ -1,4 +1,4 @@
-import { upcastLessee, type Lessee, type LesseeV1 } from '../contacts/lessee'
+import { upcastLessee, type Lessee, type LesseeV1 } from './contacts/lessee'
 
 /**
  * The current version of each event type's data shape (absent: 1). Appends record it; reads of an older

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lesseeFields, upcastLessee, type LesseeV1 } from '../contacts/lessee'
+import { lesseeFields, upcastLessee, type LesseeV1 } from './contacts/lessee'
 import { eventSchemaVersions, eventUpcasters, upcastEvent } from './event-versions'
 
 const v1: LesseeV1 = {

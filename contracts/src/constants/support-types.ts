@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { activityTypeNames, NextStep } from './activities'
 import { contractLostReasons, effortLevels, giveUpReasons, grades, prospectSources } from './contact-lookups'
-import { emailStatuses } from '../email/sending'
 
 /**
  * The support tables (docs/product.md 9 names the support types by number: 8 activity types, 27 contract-lost
@@ -9,6 +8,13 @@ import { emailStatuses } from '../email/sending'
  * without a meaning are ours (docs/decisions/027-the-remaining-contact-calls.md). Each value keeps the id the API
  * takes for it elsewhere; reasons, which the API takes as text, are numbered in their order.
  */
+/**
+ * Where an email of the history stands (support type 26; the email feature's schemas take it from here).
+ * `suppressed`: a marketing message whose address unsubscribed before its time came; it was not sent.
+ */
+export const emailStatuses = ['scheduled', 'sending', 'sent', 'failed', 'cancelled', 'suppressed'] as const
+export type EmailStatus = (typeof emailStatuses)[number]
+
 const listed = (values: readonly string[]) => values.map((name, i) => ({ id: i + 1, name }))
 const keyed = (values: Record<number, string>) => Object.entries(values).map(([id, name]) => ({ id: Number(id), name }))
 

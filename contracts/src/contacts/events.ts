@@ -3,7 +3,7 @@ import type { CommentAdded, CommentRemoved, SharedNoteAdded, SharedNoteRemoved }
 import type { ContactFields, ContactProfile } from './contact-fields'
 import type { Lessee } from './lessee'
 import type { PersonalDataErased } from '../common/personal-data'
-import type { LeadFacts } from '../lead-import/lead-import'
+import type { LeadFacts } from './lead-facts'
 
 /**
  * Events of the contact stream (`contact-<id>`). Past tense, facts only. Shapes are stable: other read

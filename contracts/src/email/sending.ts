@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dateTimeSchema } from '../common/date-time'
+import { emailStatuses } from '../constants/support-types'
 import { emailHistoryTypeKeys, suppressionReasonKeys } from './history-types'
 import { EMAIL_LIMITS, emailMessages } from './messages'
 
@@ -35,10 +36,6 @@ export const scheduleEmailSchema = z.object({
   sendingTime: dateTimeSchema({ error: emailMessages.sendingTimeRequired }),
 })
 export type ScheduleEmail = z.infer<typeof scheduleEmailSchema>
-
-/** `suppressed`: a marketing message whose address unsubscribed before its time came; it was not sent. */
-export const emailStatuses = ['scheduled', 'sending', 'sent', 'failed', 'cancelled', 'suppressed'] as const
-export type EmailStatus = (typeof emailStatuses)[number]
 
 export const emailHistoryRowSchema = z.object({
   id: z.string(),

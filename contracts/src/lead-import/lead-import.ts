@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import type { ContactFields } from '../contacts/contact-fields'
+import type { LeadFacts } from '../contacts/lead-facts'
+
+export type { LeadFacts }
 
 /** docs/product.md section 3: the lead CSV headers. name_and_safer_name and date_entered are required. */
 export const leadCsvHeaders = [
@@ -60,22 +63,6 @@ export const LARGE_IMPORT_ROWS = 1000
 /** One upload's limits: a census extract of a million carriers fits; more is split into several files. */
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024
 export const MAX_IMPORT_ROWS = 1_000_000
-
-/** What a lead row knows beyond the contact's own fields (docs/product.md's lead CSV and the census layout). */
-export interface LeadFacts {
-  source: string | null
-  sourceId: number | null
-  operatingStatus: string | null
-  numberOfDrivers: number | null
-  entityType: string | null
-  cargoCarried: string | null
-  carrierOperations: string | null
-  operationClassification: string | null
-  mailingAddress: { street1: string | null; city: string | null; state: string | null; zip: string | null } | null
-  dateEntered: string | null
-  /** The census' MCS-150 date: when the carrier last updated its registration (YYYY-MM-DD). */
-  mcs150Date?: string | null
-}
 
 /**
  * A row of an upload landed on a contact that already existed, matched by DOT or MC, with the facts it lacked in

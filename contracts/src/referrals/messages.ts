@@ -1,7 +1,9 @@
+import { taskMessages } from '../tasks/messages'
+
 /** Referral messages. docs/product.md gives the sent toast and the mark-as-read wording; the others are ours. */
 export const referralMessages = {
   sent: 'Referral successfully sent!',
-  notFound: 'Referral not found',
+  notFound: taskMessages.referralNotFound,
   alreadyReferred: 'This contact is already referred to that division',
   sameDivision: 'Please select a division other than your own',
   subjectRequired: 'Please Enter Subject',

@@ -4,7 +4,6 @@ import { dateTimeSchema } from '../common/date-time'
 import { ActivityType } from '../constants/activities'
 import { taskMessages } from './messages'
 import { TaskNextStep } from './next-steps'
-import { referralMessages } from '../referrals/messages'
 
 const activityTypes = Object.values(ActivityType) as number[]
 const activityType = z
@@ -47,7 +46,7 @@ export const createTaskSchema = z.object({
   contactId: z.uuid(),
   divisionId: z.number().int().positive().optional(),
   /** A referral of this contact the caller sees (else 404 'Referral not found'). */
-  referralId: z.uuid({ error: referralMessages.notFound }).optional().nullable(),
+  referralId: z.uuid({ error: taskMessages.referralNotFound }).optional().nullable(),
   nextStepId: z.number().int().optional().nullable(),
   followUpDate: dateTimeSchema().optional().nullable(),
   /** Minutes before the due date (docs/product.md 3: none, 15/30/45 min ... 1 month); null for none. */

@@ -1,5 +1,7 @@
 /** Task messages of docs/product.md section 5 (verbatim where docs/product.md gives the text). */
 export const taskMessages = {
+  /** A task's referral the caller does not see (the referrals' notFound is this text). */
+  referralNotFound: 'Referral not found',
   subjectRequired: 'Please Enter Subject',
   noteRequired: 'Please Enter Note',
   alreadyAssigned: 'This user already has task assigned for this contact!',

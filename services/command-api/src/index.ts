@@ -1,7 +1,7 @@
 export { buildCommandApp, commandApiPages, commandApiRoutes, prepareCommandApi, type CommandApiDeps } from './app'
 export { loadCommandApiConfig, type CommandApiConfig } from './config'
 export { registerUser, type RegisterUserInput } from './users/register-user'
-export { hashPassword } from './auth/passwords'
+export { hashPassword } from './users/passwords'
 export { registeredUserId } from './users/register-user'
 export { createDivision } from './divisions/create-division'
 export { encryptSsoPayload } from './auth/sso-crypto'

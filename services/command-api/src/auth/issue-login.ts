@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@crm/contracts'
 import type { HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { createSession, type LiveSession } from './session-rows'
-import type { LoginUser } from './users-read-model'
+import { createSession, type LiveSession } from '../users/session-rows'
+import type { LoginUser } from '../users/users-read-model'
 
 export interface LoginSettings {
   jwtTtlSeconds: number

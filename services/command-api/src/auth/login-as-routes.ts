@@ -19,7 +19,7 @@ import { openSession } from './issue-login'
 import { createRateLimiter } from './rate-limit'
 import { decryptSsoPayload } from './sso-crypto'
 import { redeemSsoLink } from './sso-single-use'
-import { findUserById } from './users-read-model'
+import { findUserById } from '../users/users-read-model'
 
 type Deps = {
   db: Kysely<unknown>

@@ -3,7 +3,7 @@ import type { EventStore } from '@crm/platform'
 import { userDecider } from '../users/decide'
 import { registeredUserId } from '../users/register-user'
 import { userStreamId } from '../users/users.events'
-import type { LoginUser } from './users-read-model'
+import type { LoginUser } from '../users/users-read-model'
 
 /**
  * A user registered under this email, as their own stream has them. A user's id is derived from the email they

@@ -30,13 +30,13 @@ import { newCommandId } from '../command-handling/ids'
 import type { CommandApiConfig } from '../config'
 import { userDecider } from '../users/decide'
 import { userStreamId } from '../users/users.events'
-import { hashPassword, verifyPassword } from './passwords'
+import { hashPassword, verifyPassword } from '../users/passwords'
 import { createRateLimiter } from './rate-limit'
 import { workUnderWay } from '../scheduling/work-under-way'
 import { sendResetMail } from './reset-mail'
 import { verifyResetToken } from './reset-token'
-import { revokeUserSessions } from './session-rows'
-import { findUserByEmail, findUserById } from './users-read-model'
+import { revokeUserSessions } from '../users/session-rows'
+import { findUserByEmail, findUserById } from '../users/users-read-model'
 
 type Deps = {
   db: Kysely<unknown>

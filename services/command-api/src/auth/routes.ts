@@ -11,12 +11,12 @@ import {
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { CommandApiConfig } from '../config'
-import { verifyPassword } from './passwords'
+import { verifyPassword } from '../users/passwords'
 import { createLoginGuard } from './rate-limit'
 import { loginAnswer } from './issue-login'
 import { newUserFromStream } from './new-user-from-stream'
-import { createSession, findLiveSession, revokeSession, type LiveSession } from './session-rows'
-import { findUserById, findUserByEmail, type LoginUser } from './users-read-model'
+import { createSession, findLiveSession, revokeSession, type LiveSession } from '../users/session-rows'
+import { findUserById, findUserByEmail, type LoginUser } from '../users/users-read-model'
 
 type AuthConfig = Pick<
   CommandApiConfig,

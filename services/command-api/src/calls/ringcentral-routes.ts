@@ -3,9 +3,9 @@ import { DomainError, type HttpApp } from '@crm/platform'
 import { callerOf } from '../command-handling/caller'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'
-import { configured, type Calling } from '../calls/routes'
-import { newSignIn, verifierForState } from './oauth-state'
-import { RingCentralError } from './rc-client'
+import { configured, type Calling } from './routes'
+import { newSignIn, verifierForState } from '../ringcentral/oauth-state'
+import { RingCentralError } from '../ringcentral/rc-client'
 
 const tags = ['click-to-call']
 

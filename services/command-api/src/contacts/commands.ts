@@ -12,8 +12,8 @@ import type {
   TaskAttachment,
   UpdateContact,
 } from '@crm/contracts'
-import type { LogisticsCustomerCommand } from '../logistics/decide-customer'
-import type { RecordCreditApplicationCommand } from '../logistics/decide-flags'
+import type { LogisticsCustomerCommand } from './decide-logistics-customer'
+import type { RecordCreditApplicationCommand } from './decide-flags'
 import type { ContactState } from '@crm/contracts'
 
 /**

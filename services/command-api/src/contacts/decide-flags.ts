@@ -10,7 +10,7 @@ import {
   type ContactState,
 } from '@crm/contracts'
 import { FieldRuleError } from '../command-handling/field-rule-error'
-import { assertLive } from '../contacts/rules'
+import { assertLive } from './rules'
 
 const today = (now: Date) => now.toISOString().slice(0, 10)
 

@@ -7,7 +7,7 @@ import {
   type ContactEvent,
 } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import type { ContactCommand } from '../contacts/commands'
+import type { ContactCommand } from './commands'
 import { contactId, created, given, now, rep } from '../testing/contact-given'
 
 const today = now.toISOString().slice(0, 10)

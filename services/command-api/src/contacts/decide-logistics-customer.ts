@@ -6,9 +6,9 @@ import {
 } from '@crm/contracts'
 import { notFound } from '@crm/platform'
 import type { DecideContext } from '../command-handling/decider'
-import type { Actor } from '../contacts/commands'
-import { deleteContact, updateContact } from '../contacts/decide-profile'
-import { assertLive } from '../contacts/rules'
+import type { Actor } from './commands'
+import { deleteContact, updateContact } from './decide-profile'
+import { assertLive } from './rules'
 import type { ContactState } from '@crm/contracts'
 
 export type UpdateLogisticsCustomerCommand = {

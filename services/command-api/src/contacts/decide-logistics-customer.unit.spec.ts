@@ -1,7 +1,7 @@
 import { ContactStatus, flagNotOffered, logisticsFlags, type ContactEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { contactId, created, given, now, rep } from '../testing/contact-given'
-import type { ContactCommand } from '../contacts/commands'
+import type { ContactCommand } from './commands'
 
 const logisticsRep = { ...rep, divisionId: 3 }
 const today = now.toISOString().slice(0, 10)

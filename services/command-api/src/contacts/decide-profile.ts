@@ -16,7 +16,7 @@ import type {
   UpdateContactCommand,
 } from './commands'
 import type { DecideContext } from '../command-handling/decider'
-import { withFlagRule } from '../logistics/decide-flags'
+import { withFlagRule } from './decide-flags'
 import { assertLive } from './rules'
 import type { ContactState } from '@crm/contracts'
 

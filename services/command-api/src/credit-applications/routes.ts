@@ -21,7 +21,7 @@ import {
 import type { EventStore, HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { findUserById } from '../auth/users-read-model'
+import { findUserById } from '../users/users-read-model'
 import { callerOf } from '../command-handling/caller'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'

@@ -5,7 +5,7 @@ import { contactStreamId } from '../contacts/contacts.events'
 import { contactDecider } from '../contacts/decide'
 import { assertVisibleTo } from '../contacts/rules'
 import type { ContactState } from '@crm/contracts'
-import { logisticsStatusOf } from './decide-customer'
+import { logisticsStatusOf } from '../contacts/decide-logistics-customer'
 
 /**
  * For records of a logistics customer (its loads): the contact must exist, be in the logistics division and be

@@ -15,7 +15,7 @@ import {
 } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { findUserById } from '../auth/users-read-model'
+import { findUserById } from '../users/users-read-model'
 import { callerOf, callerWithTeam } from '../command-handling/caller'
 import { assertSeesContact } from '../contacts/run-contact-command'
 import { assertSeesTask } from '../tasks/run-task'

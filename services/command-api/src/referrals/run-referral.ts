@@ -1,7 +1,7 @@
 import { referralMessages, referralStreamId, type Caller, type ReferralEvent } from '@crm/contracts'
 import { badRequest, notFound, readSystemConfig, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { findUserById } from '../auth/users-read-model'
+import { findUserById } from '../users/users-read-model'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { handleCommand } from '../command-handling/handle-command'

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { hashPassword } from '../auth/passwords'
+import { hashPassword } from '../users/passwords'
 
 /**
  * TEST FIXTURE: stands in for the projector's `users` read model (same columns) until services/projector

@@ -1,7 +1,7 @@
 import { loginRequestSchema, permissionKeys, type PermissionKey } from '@crm/contracts'
 import type { EventStore, Position } from '@crm/platform'
 import { z } from 'zod'
-import { hashPassword } from '../auth/passwords'
+import { hashPassword } from './passwords'
 import { handleCommand } from '../command-handling/handle-command'
 import { derivedUuid } from '../command-handling/ids'
 import { userDecider } from './decide'

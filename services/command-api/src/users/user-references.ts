@@ -1,7 +1,7 @@
 import type { DivisionEvent, UserEvent } from '@crm/contracts'
 import { DomainError, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { findUserByEmail, findUserById } from '../auth/users-read-model'
+import { findUserByEmail, findUserById } from './users-read-model'
 import { divisionExists } from '../divisions/division-lookups'
 import { divisionDecider, divisionStreamId, type DivisionState } from '../divisions/decide'
 import { userDecider } from './decide'

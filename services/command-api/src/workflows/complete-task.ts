@@ -1,8 +1,8 @@
 import type { EventStore } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
-import type { CompleteTaskCommand } from './commands'
-import { DEFAULT_TIME_ZONE } from './next-step'
-import { latest, loadTask, runOnContact, runOnTask, derived } from './run-task'
+import type { CompleteTaskCommand } from '../tasks/commands'
+import { DEFAULT_TIME_ZONE } from '../tasks/next-step'
+import { latest, loadTask, runOnContact, runOnTask, derived } from '../tasks/run-task'
 import { recordReferralTaskCompleted } from '../referrals/referral-task-completed'
 
 /**

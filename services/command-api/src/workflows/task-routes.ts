@@ -30,10 +30,10 @@ import type { Actor } from '../contacts/commands'
 import { assertSeesContact } from '../contacts/run-contact-command'
 import { assertReferralOfContact } from '../referrals/run-referral'
 import { completeAndFollowUp } from './complete-task'
-import { taskDecider } from './decide'
-import { DEFAULT_TIME_ZONE } from './next-step'
-import { assertMayAssignTask } from './may-assign'
-import { latest, loadTask, runOnContact, runOnTask } from './run-task'
+import { taskDecider } from '../tasks/decide'
+import { DEFAULT_TIME_ZONE } from '../tasks/next-step'
+import { assertMayAssignTask } from '../tasks/may-assign'
+import { latest, loadTask, runOnContact, runOnTask } from '../tasks/run-task'
 
 const idParams = z.object({ id: z.uuid() })
 

@@ -5,7 +5,7 @@ import { tasksDueBetween } from '../tasks/find-tasks'
 import { requestClock } from '../tasks/request-clock'
 import { taskProjections } from '../tasks/task-rows'
 import { taskOwner } from '../tasks/task-visibility'
-import { meetingProjections, meetingsStartingBetween } from './meetings'
+import { meetingProjections, meetingsStartingBetween } from '../common/meetings'
 
 // Each read model once: the read-your-writes wait counts the names it is given.
 const projections = [...new Set([...taskProjections, ...meetingProjections])]

@@ -1,6 +1,6 @@
 import type { PhoneMatch } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
-import type { FilterCaller } from '../advanced-search/filter-sql'
+import type { FilterCaller } from '../common/filter-sql'
 import { scopeConditions } from '../contact-lists/search-scope'
 
 /** A number's last ten digits: '+1 (312) 555-0142' and '312.555.0142' are the same line. */

@@ -1,7 +1,7 @@
 import { contactListMessages, type ContactFilter } from '@crm/contracts'
 import { forbidden, hasPermission } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
-import { likeContains as contains, likeContainsAnyCase as containsAnyCase } from '../common/list-sql'
+import { likeContains as contains, likeContainsAnyCase as containsAnyCase } from './list-sql'
 import type { Viewer } from '../viewer'
 import { withinDistance, zipCentre } from './distance'
 

@@ -29,7 +29,7 @@ import {
   pageAdditionalContacts,
 } from './details'
 import { findDuplicates, relatedEntities } from './duplicates'
-import { allLessees, lesseeByMc } from './lessees'
+import { allLessees, lesseeByMc } from '../contacts/lessees'
 import { divisionRecordQueryRoutes } from './division-record-routes'
 import { statusChangesRoutes } from './status-changes-routes'
 

@@ -25,8 +25,8 @@ import {
   otherFilterConditions,
   textFilterConditions,
   type FilterCaller,
-} from '../advanced-search/filter-sql'
-import { distanceSql, zipCentre } from '../advanced-search/distance'
+} from '../common/filter-sql'
+import { distanceSql, zipCentre } from '../common/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { wordsContaining, wordsWalkSql } from './name-words'
 import { relatedEntityCounts } from './related-entity-counts'

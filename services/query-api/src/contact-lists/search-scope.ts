@@ -1,6 +1,6 @@
 import { forbidden } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
-import type { FilterCaller } from '../advanced-search/filter-sql'
+import type { FilterCaller } from '../common/filter-sql'
 import type { SearchOptions } from './search-options'
 
 /**

@@ -1,5 +1,5 @@
 import { canSeeContact, type ContactDetails, type ContactDivision } from '@crm/contracts'
-import { findLessee } from '../contact-lifecycle/lessees'
+import { findLessee } from './lessees'
 import type { Kysely } from 'kysely'
 import { dateOnly, isoOrNull, readModels } from '../read-models'
 import { survivorOf } from './merged-family'

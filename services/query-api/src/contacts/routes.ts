@@ -19,7 +19,7 @@ import { contactCallsRoutes } from './contact-calls-routes'
 import { oldCrmRoutes } from './old-crm-routes'
 import { findContactHistory } from './contact-history'
 import { findContactById, openableContactId } from './find-contact'
-import { contactAsOf } from '../time-travel/contact-as-of'
+import { contactAsOf } from './contact-as-of'
 
 const idParams = z.object({ id: z.uuid() })
 

@@ -1,6 +1,6 @@
 import type { DealerFilter, DealerRow, DealerSortField, ListCount, Paged } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import type { FilterCaller } from '../advanced-search/filter-sql'
+import type { FilterCaller } from '../common/filter-sql'
 import { exactCount, likeContains, likeContainsAnyCase, pageTotal } from '../common/list-sql'
 import { scopeConditions } from '../contact-lists/search-scope'
 import type { DealerOptions } from './dealer-options'

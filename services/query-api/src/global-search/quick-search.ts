@@ -1,6 +1,6 @@
 import { QUICK_SEARCH_LIMIT, type QuickSearchHit } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import type { FilterCaller } from '../advanced-search/filter-sql'
+import type { FilterCaller } from '../common/filter-sql'
 import {
   RARE_TEXT_ESTIMATE_FACTOR,
   RARE_TEXT_MATCHES,

@@ -11,7 +11,7 @@ import {
 } from '@crm/contracts'
 import { localDayRange, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
-import { meetingProjections, meetingsStartingBetween } from '../calendar/meetings'
+import { meetingProjections, meetingsStartingBetween } from '../common/meetings'
 import { openTaskOf, pastDueCount, summaryBucket } from './find-tasks'
 import { calendarDate, requestClock } from './request-clock'
 import { taskProjections } from './task-rows'

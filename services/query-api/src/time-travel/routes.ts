@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { openableContactId } from '../contacts/find-contact'
 import { viewerOf } from '../viewer'
-import { contactDiff } from './contact-as-of'
+import { contactDiff } from '../contacts/contact-as-of'
 
 /** The time-travel routes beside GET /contacts/{id}?asOf= (which lives with the contact's own route). */
 export function timeTravelRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {

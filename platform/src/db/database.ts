@@ -32,7 +32,7 @@ export interface Database {
   query<Row>(text: string, values: readonly unknown[], name?: string): Promise<Row[]>
   /**
    * PGlite only: a tarball of its data directory, taken between two statements (PGlite runs one at a time), so
-   * a crash-consistent copy: opened, it recovers to the last commit before it (the backup, decision 050).
+   * a crash-consistent copy: opened, it recovers to the last commit before it (the backup, decision 054).
    */
   dumpDataDir?(): Promise<Blob>
   close(): Promise<void>

@@ -269,7 +269,7 @@ export interface RestoreOutcome {
 /**
  * `npm run restore -- <file>`: into an empty data directory (no database, no uploaded files) or an empty
  * PostgreSQL schema. The file is read through and checked before anything is written; a running product or a
- * target holding data is refused. The erasure ledger is applied after (decision 050).
+ * target holding data is refused. The erasure ledger is applied after (decision 054).
  */
 export async function restoreBackup(config: StandaloneConfig, file: string): Promise<RestoreOutcome> {
   const header = await readBackup(file)

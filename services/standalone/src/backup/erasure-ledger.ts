@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely'
 
 /**
- * The erasure ledger (decision 050): every erasure of personal data, kept in a small file outside the database
+ * The erasure ledger (decision 054): every erasure of personal data, kept in a small file outside the database
  * and outside every backup, `DATA_DIR/erasure-ledger.ndjson`. A restore applies it again, so a backup taken
  * before an erasure does not bring the erased data back. It holds ids, reasons and who erased, never personal
  * data. One line per erasure event: { eventId, type, streamId, data, metadata, createdAt }.

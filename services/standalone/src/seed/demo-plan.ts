@@ -25,7 +25,15 @@ export type Step =
   | { op: 'note'; subject: string; note: string }
   | { op: 'comment'; note: string }
   | { op: 'prospect'; effortLevel: number; grade: number; prospectSource: number }
-  | { op: 'account'; accountSource: number; nationalityId: number }
+  | {
+      op: 'account'
+      accountSource: number
+      nationalityId: number
+      companyTypeId: number
+      /** What the account owes (0: paid off) and how late (Paid Off Accounts, Collection List, Credit Exposure). */
+      currentBalance: number
+      daysLate: number
+    }
   | { op: 'status'; statusId: number }
   | { op: 'giveUp'; reason: string }
   | { op: 'dead' | 'notQualified'; notes: string }
@@ -132,7 +140,8 @@ export function planDemo(options: DemoOptions): DemoPlan {
   const at = (d: number, hour = random.int(14, 21), minute = random.int(0, 59)): Date =>
     new Date(Math.min(latest - random.int(0, 50) * 60_000, midnight + d * DAY + hour * 3_600_000 + minute * 60_000))
   const future = (d: number, hour: number) => new Date(midnight + d * DAY + hour * 3_600_000)
-  const days = workingDays(firstStart, 90)
+  // A first start before the day's office hours has no work of that day: the quarter ends on the working day before.
+  const days = workingDays(firstStart, 90).filter((d) => d < 0 || firstStart.getTime() - midnight >= 14 * 3_600_000)
   const dayAfter = (d: number, n: number) => days[Math.min(days.length - 1, days.indexOf(d) + n)] ?? 0
   const quarterStart = new Date(midnight - 92 * DAY + 13 * 3_600_000)
 
@@ -241,6 +250,22 @@ export function planDemo(options: DemoOptions): DemoPlan {
   for (const w of worked('finance', 'cfManager', 0.3)) story('cfManager', 2, w.carrier, w.firstDay)
   for (const w of worked('trucks', 'trucks', 0.35)) story('trucks', 4, w.carrier, w.firstDay)
 
+  // Everyone who works carriers has a task on schedule, at any size: if none of theirs is due ahead, the first
+  // open one (or else the last one completed, then left open) is due tomorrow evening.
+  for (const owner of new Set(stories.map((s) => s.owner))) {
+    const theirs = stories.filter((s) => s.owner === owner)
+    const tasks = theirs.flatMap((s) => s.steps.flatMap(({ step }) => (step.op === 'task' ? [{ story: s, step }] : [])))
+    const completes = (story: Story, ref: string) =>
+      story.steps.findIndex(({ step }) => step.op === 'complete' && step.ref === ref)
+    const open = tasks.filter(({ story, step }) => completes(story, step.ref) < 0)
+    if (open.some(({ step }) => step.due.getTime() > firstStart.getTime())) continue
+    const pick = open[0] ?? tasks.at(-1)
+    if (!pick) continue
+    const done = completes(pick.story, pick.step.ref)
+    if (done >= 0) pick.story.steps.splice(done, 1)
+    pick.step.due = future(1, 21)
+  }
+
   // Flags on carriers nobody works yet: red flags, out of business (the census said so).
   const flagged = salesList.filter(() => random.chance(0.012))
   // At any size, at least two: one of each.
@@ -311,13 +336,17 @@ export function planDemo(options: DemoOptions): DemoPlan {
     }))
 
   const expenseUsers = ['rep1', 'rep2', 'rep3', 'manager', 'cfRep', 'logRep', 'trucks']
+  // The Expenses screen opens on the caller's current month: everyone's first two are in it (today at the
+  // latest), the rest anywhere in the quarter.
+  const month = new Date(firstStart).toISOString().slice(0, 7)
+  const thisMonth = days.filter((d) => new Date(midnight + d * DAY).toISOString().startsWith(month))
   const expenses = expenseUsers.flatMap((by) =>
     Array.from({ length: Math.max(1, Math.round(7 * scale)) }, (_, k) => {
       const categoryId = random.int(1, 7)
       return {
         key: `expense-${by}-${k}`,
         by,
-        at: at(random.pick(days)),
+        at: at(random.pick(k < 2 ? (thisMonth.length > 0 ? thisMonth : [0]) : days)),
         amount: Math.round((random.int(12, 420) + random.int(0, 99) / 100) * 100) / 100,
         categoryId,
         note: random.pick([
@@ -640,6 +669,11 @@ function salesStory(
   next(1, 6)
   push({
     op: 'account',
+    // An account's profile says what kind of company it is (Account insights): one truck is an owner operator.
+    companyTypeId: carrier.trucks <= 1 ? 2 : 1,
+    // From the carrier's number, not the generator: a third paid off, the rest owing, a fifth of those late.
+    currentBalance: carrier.index % 3 === 0 ? 0 : ((carrier.index * 7919) % 90) * 1000 + 4500,
+    daysLate: carrier.index % 3 !== 0 && carrier.index % 5 === 0 ? 15 + (carrier.index % 60) : 0,
     accountSource: random.int(1, 5),
     nationalityId: random.weighted([
       [1, 70],

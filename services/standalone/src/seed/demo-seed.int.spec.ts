@@ -43,7 +43,7 @@ describe('standalone on PGlite: demo data', () => {
       'leadImports', 'carriers', 'assigned', 'callsAnswered', 'callsAttempted', 'texts', 'tasks', 'tasksCompleted',
       'meetings', 'sharedNotes', 'comments', 'toProspect', 'toAccount', 'givenUp', 'contractLost', 'redFlags',
       'outOfBusiness', 'opportunities', 'opportunityChanges', 'referrals', 'referralsPaid', 'emailTemplates',
-      'emailsSent', 'emailsScheduled', 'emailClicks', 'logisticsCustomers', 'loads', 'dealers', 'expenses', 'receipts',
+      'emailsSent', 'emailsScheduled', 'emailClicks', 'marketingSends', 'logisticsCustomers', 'loads', 'dealers', 'expenses', 'receipts',
       'creditApplications', 'creditApplicationsMerged',
     ]) expect(counts[kind] ?? 0, kind).toBeGreaterThan(0) // prettier-ignore
     expect(counts.carriers).toBe(300)
@@ -102,9 +102,12 @@ describe('standalone on PGlite: demo data', () => {
       tasks.push(...rows)
       if (rows.length < 100) break
     }
-    // Past due and completed: a rep's list has both.
+    // On schedule, past due and completed: a rep's list has all three.
     const statuses = new Set(tasks.map((t) => t.displayStatus))
-    expect(statuses.has(1) && statuses.has(2)).toBe(true)
+    expect([0, 1, 2].filter((status) => statuses.has(status))).toEqual([0, 1, 2])
+    // The Expenses screen opens on the caller's own current month: the demo's people have expenses there.
+    for (const email of ['manager@example.com', 'rep1@example.com'])
+      expect((await get('/expenses', await token(email))).total, email).toBeGreaterThan(0)
     expect(sizeOf(await get('/audit?limit=100'))).toBeGreaterThan(0)
   }, 600_000)
 })

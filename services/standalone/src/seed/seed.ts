@@ -31,7 +31,13 @@ const DONE_KEY = 'demo-complete'
  * first start. Every command has a fixed id, so running it again appends nothing; a finished demo is not run again.
  */
 export async function seed(input: SeedInput): Promise<DemoCounts | undefined> {
-  const { app, store, database, logger, admin, demo } = input
+  const people = await seedPeople(input)
+  return input.demo ? seedDemo(input, people) : undefined
+}
+
+/** The administrator, the divisions and (with the demo) its people: a moment's work, before anyone logs in. */
+export async function seedPeople(input: SeedInput): Promise<{ firstStart: Date }> {
+  const { store, database, logger, admin, demo } = input
   const adminUser = await registerUser(store, {
     email: admin.email,
     password: admin.password,
@@ -46,8 +52,19 @@ export async function seed(input: SeedInput): Promise<DemoCounts | undefined> {
   // The demo's people joined before its quarter of work.
   const identityAt = demo ? new Date(firstStart.getTime() - 93 * DAY) : new Date()
   await atTime(identityAt, () => seedIdentity({ store, database, logger, demo }))
-  if (!demo) return undefined
+  return { firstStart }
+}
 
+/**
+ * The demo's quarter of work, unless a start already finished it (its last command is in the store). The server
+ * runs it in the background once it listens: the floor fills in while the product is in use, a log line a phase.
+ * A start that stopped halfway carries on where it stopped (the commands already in append nothing).
+ */
+export async function seedDemo(
+  input: SeedInput,
+  { firstStart }: { firstStart: Date },
+): Promise<DemoCounts | undefined> {
+  const { app, store, database, logger, admin } = input
   const marker = registeredUserId(demoUsers[0]!.email)
   const finished = (await store.readStream(`user-${marker}`)).some((e) => e.metadata.commandId.endsWith(DONE_KEY))
   if (finished) return undefined

@@ -1,6 +1,15 @@
 import { creditApplicationPath } from '@crm/contracts'
 import { registeredUserId } from '@crm/command-api'
-import { pinTime, waitForPosition, type Database, type EventStore, type HttpApp, type Logger } from '@crm/platform'
+import {
+  START,
+  pinTime,
+  waitForPosition,
+  type EventStore,
+  type Database,
+  type HttpApp,
+  type Logger,
+} from '@crm/platform'
+import { allProjections } from '@crm/projector'
 import { sql } from 'kysely'
 import { DEMO_PASSWORD, demoUsers } from './demo-data'
 import { leadCsv, type DemoCarrier } from './demo-carriers'
@@ -19,7 +28,11 @@ export interface DemoTarget {
 export type DemoCounts = Record<string, number>
 
 const DAY = 86_400_000
-/** Stories written at once: each is one carrier's stream, so they never meet; more only queue in the database. */
+/**
+ * Commands in flight at once, where they touch different streams (stories: one carrier each; customers, expenses,
+ * applications: one record each). The embedded database answers one statement at a time, so more only queue;
+ * a few keep it busy while the process decides, hashes and logs the next ones.
+ */
 const PARALLEL = 6
 /** A one-pixel PNG: the receipts' image. */
 const RECEIPT = Buffer.from(
@@ -49,21 +62,32 @@ export async function writeDemo(
     if (!user) throw new Error(`No demo user ${key}`)
     return registeredUserId(user.email)
   }
-  const head = await target.store.headPosition()
-  if (head) await waitForPosition(target.database.db, ['users'], head, 30_000)
-  const tokens = new Map<string, string>()
-  for (const user of [
-    ...demoUsers.map((u) => ({ key: u.key, email: u.email, password: DEMO_PASSWORD })),
-    { key: 'admin', ...target.admin },
-  ]) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login-user',
-      payload: { email: user.email, password: user.password },
-    })
-    if (response.statusCode !== 200) throw new Error(`Demo login of ${user.email} failed: ${response.body}`)
-    tokens.set(user.key, (response.json() as { token: string }).token)
+  /** A phase of the demo, timed: its log line says how long it took (README, "The demo", has the figures). */
+  const phase = async (name: string, work: () => Promise<unknown>) => {
+    const began = performance.now()
+    await work()
+    const seconds = Math.round((performance.now() - began) / 100) / 10
+    target.logger.info({ phase: name, seconds }, `demo: ${name} done in ${seconds} s`)
   }
+  const tokens = new Map<string, string>()
+  await phase('people logged in', async () => {
+    // Logging in reads the users' read model: it has the people seedIdentity just registered.
+    const head = await target.store.headPosition()
+    if (head) await waitForPosition(target.database.db, ['users'], head, 30_000)
+    const people = [
+      ...demoUsers.map((u) => ({ key: u.key, email: u.email, password: DEMO_PASSWORD })),
+      { key: 'admin', ...target.admin },
+    ]
+    await inPool(people, PARALLEL, async (user) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login-user',
+        payload: { email: user.email, password: user.password },
+      })
+      if (response.statusCode !== 200) throw new Error(`Demo login of ${user.email} failed: ${response.body}`)
+      tokens.set(user.key, (response.json() as { token: string }).token)
+    })
+  })
 
   /** One command as a user, at a time of the quarter; a refusal stops the demo (it is a bug in the plan). */
   const send = async <T = { id: string }>(
@@ -92,78 +116,88 @@ export async function writeDemo(
     if (response.statusCode >= 300) throw new Error(`Demo ${method} ${url} (${key}) as ${by} failed: ${response.body}`)
     return (response.body ? response.json() : {}) as T
   }
-  const settle = async () => {
-    const position = await target.store.headPosition()
-    if (position)
-      await waitForPosition(target.database.db, ['contact_search', 'contacts_list', 'tasks', 'users'], position, 60_000)
-  }
 
   // Expectations (Day Rating), then the lead imports with their assignments.
-  for (const user of demoUsers.filter((u) => u.expectations)) {
-    await send(
-      'admin',
-      plan.quarterStart,
-      'PATCH',
-      `/users/${userId(user.key)}`,
-      { expectations: user.expectations },
-      `expectations-${user.key}`,
-    )
-  }
-  const contactOf = new Map<number, string>()
-  for (const [i, imp] of plan.imports.entries()) {
-    progress(`importing ${imp.carriers.length} carriers (${imp.source})`, i, plan.imports.length)
-    const csv = leadCsv(
-      imp.carriers.map((c) => plan.carriers[c]!),
-      imp.source,
-    )
-    const jobId = await upload(imp.by, imp.at, `${imp.key}.csv`, csv)
-    await waitForImport(imp.by, jobId)
-    count('leadImports')
-    await settle()
-    const ids = await contactIds(
-      target.database,
-      imp.carriers.map((c) => plan.carriers[c]!),
-    )
-    for (const [index, id] of ids) contactOf.set(index, id)
-    for (const [owner, list] of Object.entries(imp.assign)) {
-      const assignAt = new Date(imp.at.getTime() + 30 * 60_000)
-      for (let k = 0; k < list.length; k += 500) {
-        const idsToAssign = list
-          .slice(k, k + 500)
-          .map((c) => contactOf.get(c)!)
-          .filter(Boolean)
-        await send(
-          'exec',
-          assignAt,
-          'POST',
-          '/contacts/assignUser',
-          { model: { assigned: userId(owner) }, ids: idsToAssign, divisionId: imp.divisionId },
-          `assign-${imp.key}-${owner}-${k}`,
-        )
-      }
-      count('assigned', list.length)
-    }
-  }
+  await phase('Day Rating targets', () =>
+    inPool(
+      demoUsers.filter((u) => u.expectations),
+      PARALLEL,
+      (user) =>
+        send(
+          'admin',
+          plan.quarterStart,
+          'PATCH',
+          `/users/${userId(user.key)}`,
+          { expectations: user.expectations },
+          `expectations-${user.key}`,
+        ),
+    ),
+  )
+  // The four lists are uploaded together (different carriers: the imports never meet); the import windows
+  // show their progress, and so does the log.
+  await phase(`${plan.imports.length} lead imports`, () =>
+    inPool(plan.imports, plan.imports.length, async (imp) => {
+      const csv = leadCsv(
+        imp.carriers.map((c) => plan.carriers[c]!),
+        imp.source,
+      )
+      const jobId = await upload(imp.by, imp.at, `${imp.key}.csv`, csv)
+      await waitForImport(imp.by, jobId, (percent) =>
+        progress(
+          `importing carriers (${imp.source})`,
+          Math.round((imp.carriers.length * percent) / 100),
+          imp.carriers.length,
+        ),
+      )
+      count('leadImports')
+    }),
+  )
+  // The contacts the imports made, from their events: nothing waits for the lists' read models.
+  const contactOf = await importedContacts(target.store, plan.carriers)
   count('carriers', contactOf.size)
-  await settle()
+  const assignments = plan.imports.flatMap((imp) =>
+    Object.entries(imp.assign).flatMap(([owner, list]) =>
+      Array.from({ length: Math.ceil(list.length / 500) }, (_, b) => ({ imp, owner, list, k: b * 500 })),
+    ),
+  )
+  await phase('assignments', () =>
+    // Each carrier goes to one owner: the assignments touch different contacts.
+    inPool(assignments, PARALLEL, async ({ imp, owner, list, k }) => {
+      const idsToAssign = list
+        .slice(k, k + 500)
+        .map((c) => contactOf.get(c)!)
+        .filter(Boolean)
+      await send(
+        'exec',
+        new Date(imp.at.getTime() + 30 * 60_000),
+        'POST',
+        '/contacts/assignUser',
+        { model: { assigned: userId(owner) }, ids: idsToAssign, divisionId: imp.divisionId },
+        `assign-${imp.key}-${owner}-${k}`,
+      )
+      count('assigned', idsToAssign.length)
+    }),
+  )
 
   // Email templates (the stories' emails use them).
   const templateIds = new Map<string, string>()
-  for (const t of plan.templates) {
-    const by = demoUsers.find((u) => u.key === t.by)!
-    const body = {
-      name: t.name,
-      subject: t.subject,
-      body: t.body,
-      scope: t.scope,
-      ...(t.scope === 'division' && { divisionId: by.divisionId }),
-    }
-    templateIds.set(
-      t.key,
-      (await send(t.by, plan.quarterStart, 'POST', '/emails/templates', body, `template-${t.key}`)).id,
-    )
-    count('emailTemplates')
-  }
+  await phase('email templates', () =>
+    inPool(plan.templates, PARALLEL, async (t) => {
+      const by = demoUsers.find((u) => u.key === t.by)!
+      const body = {
+        name: t.name,
+        subject: t.subject,
+        body: t.body,
+        scope: t.scope,
+        ...(t.scope === 'division' && { divisionId: by.divisionId }),
+      }
+      templateIds.set(
+        t.key,
+        (await send(t.by, plan.quarterStart, 'POST', '/emails/templates', body, `template-${t.key}`)).id,
+      )
+      count('emailTemplates')
+    }),
+  )
 
   // The stories: each carrier's quarter in order, several carriers at once.
   const clicks: string[] = []
@@ -305,7 +339,7 @@ export async function writeDemo(
           key,
         )
         return void count('toProspect')
-      case 'account':
+      case 'account': {
         await send(
           who,
           at,
@@ -314,7 +348,13 @@ export async function writeDemo(
           { contactId, divisionId, statusId: 3, accountSource: step.accountSource, nationalityId: step.nationalityId },
           key,
         )
+        const { companyTypeId, currentBalance, daysLate } = step
+        // Collection facts are a manager's to set (the division's manager keeps the account's balance).
+        const keeper = ({ 15: 'manager', 2: 'cfManager', 4: 'trucks' } as Record<number, string>)[divisionId] ?? who
+        const profile = { companyTypeId, currentBalance, daysLate }
+        await send(keeper, at, 'PATCH', `/contacts/${contactId}`, profile, `${key}-type`)
         return void count('toAccount')
+      }
       case 'status':
         await send(who, at, 'POST', '/contacts/status-change', { contactId, divisionId, statusId: step.statusId }, key)
         return void count(`status${step.statusId}`)
@@ -457,36 +497,61 @@ export async function writeDemo(
         return void count('emailsScheduled')
     }
   }
-  for (let i = 0; i < stories.length; i += PARALLEL) {
-    await Promise.all(stories.slice(i, i + PARALLEL).map(runStory))
-    done = Math.min(stories.length, i + PARALLEL)
-    if (done % 60 < PARALLEL) progress('writing the quarter of work', done, stories.length)
-  }
+  const steps = stories.reduce((n, s) => n + s.steps.length, 0)
+  await phase(`${stories.length} carriers' quarters of work (${steps} commands)`, () =>
+    inPool(stories, PARALLEL, async (story) => {
+      await runStory(story)
+      // A line about every tenth of the way.
+      if (++done % Math.max(1, Math.ceil(stories.length / 10)) === 0 || done === stories.length)
+        progress('writing the quarter of work, carriers', done, stories.length)
+    }),
+  )
   count('stories', stories.length)
 
   // Scheduled emails (next week), and clicks on some sent ones (the tracked link in the outbox's copy).
   const scheduledFor = plan.stories.filter((s) => s.divisionId === 15 && contactOf.has(s.carrier)).slice(0, 6)
-  for (const [k, s] of scheduledFor.entries()) {
-    const sendAt = new Date(options.firstStart.getTime() + (k + 2) * DAY)
-    await send(
-      s.owner,
-      options.firstStart,
-      'POST',
-      '/emails/schedule-email',
-      {
-        contactId: contactOf.get(s.carrier),
-        subject: 'Checking in next week',
-        body: '<p>Just checking whether the quote still works for you.</p>',
-        sendingTime: sendAt.toISOString(),
-      },
-      `scheduled-${k}`,
-    )
-    count('emailsScheduled')
-  }
-  count('emailClicks', await clickSome(clicks))
+  await phase('scheduled emails, clicks and a marketing send', async () => {
+    await inPool(scheduledFor, PARALLEL, async (s, k) => {
+      const sendAt = new Date(options.firstStart.getTime() + (k + 2) * DAY)
+      await send(
+        s.owner,
+        options.firstStart,
+        'POST',
+        '/emails/schedule-email',
+        {
+          contactId: contactOf.get(s.carrier),
+          subject: 'Checking in next week',
+          body: '<p>Just checking whether the quote still works for you.</p>',
+          sendingTime: sendAt.toISOString(),
+        },
+        `scheduled-${k}`,
+      )
+      count('emailsScheduled')
+    })
+    count('emailClicks', await clickSome(clicks))
+    // A marketing send of the Sales manager's first-contact template to her team's worked carriers (today's).
+    const intro = plan.templates.find((t) => t.key === 'intro')!
+    const recipients = plan.stories
+      .filter((s) => s.divisionId === 15 && contactOf.has(s.carrier))
+      .slice(0, 40)
+      .map((s) => contactOf.get(s.carrier)!)
+    if (recipients.length > 0) {
+      await send(
+        'manager',
+        options.firstStart,
+        'POST',
+        '/emails/marketing-sends',
+        { contactIds: recipients, templateId: templateIds.get(intro.key), subject: intro.subject, body: intro.body },
+        'marketing-intro',
+      )
+      count('marketingSends')
+    }
+  })
 
-  // Logistics customers and their loads.
-  for (const c of plan.customers) {
+  progress('customers, dealers, expenses, credit applications', 0, 1)
+  // Logistics customers and their loads (a customer's loads after it, customers side by side).
+  await phase('logistics customers and loads', () => inPool(plan.customers, PARALLEL, writeCustomer))
+  async function writeCustomer(c: DemoPlan['customers'][number]) {
     const customer = await send(
       c.owner,
       c.at,
@@ -527,9 +592,9 @@ export async function writeDemo(
       count('loads')
     }
   }
-  progress('customers, dealers, expenses, credit applications', 0, 1)
 
-  for (const d of plan.dealers) {
+  await phase('dealers', () => inPool(plan.dealers, PARALLEL, writeDealer))
+  async function writeDealer(d: DemoPlan['dealers'][number]) {
     const c = d.carrier
     await send(
       'trucks',
@@ -550,7 +615,8 @@ export async function writeDemo(
     count('dealers')
   }
 
-  for (const e of plan.expenses) {
+  await phase('expenses', () => inPool(plan.expenses, PARALLEL, writeExpense))
+  async function writeExpense(e: DemoPlan['expenses'][number]) {
     let receiptKey: string | null = null
     if (e.receipt) {
       const boundary = `----demo${e.key}`
@@ -585,7 +651,8 @@ export async function writeDemo(
     count('expenses')
   }
 
-  for (const [k, a] of plan.applications.entries()) {
+  await phase('credit applications', () => inPool(plan.applications, PARALLEL, writeApplication))
+  async function writeApplication(a: DemoPlan['applications'][number], k: number) {
     const c = a.carrier
     const [first, last] = c.ownerName.split(' ')
     const pin = pinTime(a.at)
@@ -652,7 +719,18 @@ export async function writeDemo(
       )
     }
   }
-  await settle()
+
+  // Once, at the end: every read model has the demo (the screens, reports and dashboards show all of it).
+  await phase('read models caught up', async () => {
+    const position = await target.store.headPosition()
+    if (position)
+      await waitForPosition(
+        target.database.db,
+        allProjections.map((p) => p.name),
+        position,
+        300_000,
+      )
+  })
   return counts
 
   async function upload(by: string, at: Date, fileName: string, csv: string): Promise<string> {
@@ -676,8 +754,9 @@ export async function writeDemo(
     return accepted.jobId
   }
 
-  async function waitForImport(by: string, jobId: string) {
-    const until = Date.now() + 120_000
+  async function waitForImport(by: string, jobId: string, shown: (percent: number) => void) {
+    const until = Date.now() + 300_000
+    let lastShown = -1
     for (;;) {
       const status = (
         await app.inject({
@@ -686,7 +765,10 @@ export async function writeDemo(
           headers: { authorization: `Bearer ${tokens.get(by)}` },
         })
       ).json() as { state: string; error?: string; progress?: number }
-      if (status.state === 'completed') return
+      if (status.state === 'completed') return shown(100)
+      // The log says it about every quarter of the way, like the import window's bar.
+      const percent = status.progress ?? 0
+      if (percent >= lastShown + 25) shown((lastShown = percent - (percent % 25)))
       if (status.state === 'failed' || status.state === 'cancelled')
         throw new Error(`Demo import ${jobId} ${status.state}: ${status.error}`)
       if (Date.now() > until) throw new Error(`Demo import ${jobId} still ${status.state}`)
@@ -721,19 +803,46 @@ export async function writeDemo(
   }
 }
 
-/** The contacts the imports made, by the carriers' DOT numbers. */
-async function contactIds(database: Database, carriers: DemoCarrier[]): Promise<Map<number, string>> {
+/** The contacts the lead imports made, by the carriers' DOT numbers, read from their events (the first of each). */
+async function importedContacts(store: EventStore, carriers: DemoCarrier[]): Promise<Map<number, string>> {
   const byDot = new Map(carriers.map((c) => [c.dotNumber, c.index]))
   const out = new Map<number, string>()
-  const dots = [...byDot.keys()]
-  for (let i = 0; i < dots.length; i += 1000) {
-    const { rows } = await sql<{ id: string; dot_number: string }>`
-      select id::text, dot_number from contacts_list where deleted = false and dot_number = any(${dots.slice(i, i + 1000)}::text[])`.execute(
-      database.db,
-    )
-    for (const row of rows) out.set(byDot.get(row.dot_number)!, row.id)
+  const page = 5_000
+  for (let after = START; ;) {
+    const events = await store.readAll({ after, limit: page, types: ['ContactCreated'] })
+    for (const { data } of events) {
+      const { contactId, dotNumber, imported } = data as { contactId: string; dotNumber?: string; imported?: unknown }
+      const index = imported && dotNumber ? byDot.get(dotNumber) : undefined
+      if (index !== undefined && !out.has(index)) out.set(index, contactId)
+    }
+    if (events.length < page) return out
+    after = events.at(-1)!.position
   }
-  return out
+}
+
+/**
+ * Runs `work` on every item, `width` at a time, each worker taking the next item when it is done. The first
+ * failure stops the workers from taking more, and is thrown.
+ */
+async function inPool<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T, index: number) => Promise<unknown>,
+): Promise<void> {
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next++
+      try {
+        await work(items[index]!, index)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker))
 }
 
 export { planDemo, type DemoOptions, type DemoPlan }

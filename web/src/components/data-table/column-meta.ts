@@ -17,5 +17,7 @@ declare module '@tanstack/react-table' {
      * columns name none shows its first column as the heading and the next five as facts.
      */
     card?: 'title' | number
+    /** The header's tooltip, for a short header (a report's abbreviated metric). */
+    headerTitle?: string
   }
 }

@@ -37,6 +37,7 @@ type CardsProps<T> = {
   error?: { message: string; onRetry: () => void }
   emptyHint?: ReactNode
   dimmed: boolean
+  rowTestId?: (row: T) => string
 }
 
 /**
@@ -52,6 +53,7 @@ export function DataTableCards<T>({
   error,
   emptyHint,
   dimmed,
+  rowTestId,
 }: CardsProps<T>) {
   const layout = cardLayout(columns)
   const byId = new Map(columns.map((c) => [c.id, c]))
@@ -81,6 +83,7 @@ export function DataTableCards<T>({
           <li
             key={row.id}
             data-state={row.getIsSelected() ? 'selected' : undefined}
+            data-testid={rowTestId?.(row.original)}
             className="flex items-start gap-1 px-2 py-2.5 data-[state=selected]:bg-accent"
           >
             {select && <div className="grid size-11 shrink-0 place-items-center">{render(select)}</div>}

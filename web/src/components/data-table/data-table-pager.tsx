@@ -16,7 +16,10 @@ type PagerProps = {
   countExactly?: CountExactly
   shownRows: number
   onPage: (pageIndex: number) => void
-  onPageSize: (limit: number) => void
+  /** Without it the page size is fixed: no choice is offered. */
+  onPageSize?: (limit: number) => void
+  /** The page sizes offered (the list query's unless given). */
+  sizes?: readonly number[]
   /** More controls beside the page size (the Columns menu). */
   extra?: ReactNode
 }
@@ -43,19 +46,23 @@ export function DataTablePager(props: PagerProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-surface px-3 py-2 text-xs text-muted-foreground">
       <div className="flex items-center gap-2">
-        <span>Rows per page</span>
-        <Select value={String(limit)} onValueChange={(v) => onPageSize(Number(v))}>
-          <SelectTrigger className="h-7 w-[4.5rem] text-xs" aria-label="Rows per page">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PAGE_SIZES.map((size) => (
-              <SelectItem key={size} value={String(size)}>
-                {size}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {onPageSize && (
+          <>
+            <span>Rows per page</span>
+            <Select value={String(limit)} onValueChange={(v) => onPageSize(Number(v))}>
+              <SelectTrigger className="h-7 w-[4.5rem] text-xs" aria-label="Rows per page">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(props.sizes ?? PAGE_SIZES).map((size) => (
+                  <SelectItem key={size} value={String(size)}>
+                    {size}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </>
+        )}
         {props.extra}
       </div>
       <div className="flex items-center gap-3">

@@ -5,12 +5,11 @@ import {
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
-  type PaginationState,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table'
 import { useMemo, type CSSProperties, type ReactNode } from 'react'
-import type { ListQuery, Paged } from '@crm/contracts'
+import type { ListQuery } from '@crm/contracts'
 import { cn } from '../../lib/cn'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table'
 import { ColumnChooser, useColumnVisibility } from './column-chooser'
@@ -23,16 +22,41 @@ import { DataTableCards } from './data-table-cards'
 import { Checkbox } from '../ui/checkbox'
 import { withPage, withPageSize, withSort } from './list-query-codec'
 
+/**
+ * Offset paging a screen keeps itself (its own URL parameters, or state): where the page starts and its size.
+ * Without `onPageSize` the size is fixed and the pager offers no choice.
+ */
+export type DataTablePages = {
+  first: number
+  limit: number
+  onPage: (first: number) => void
+  onPageSize?: (limit: number) => void
+  /** The sizes offered (the list query's sizes unless given). */
+  sizes?: readonly number[]
+}
+
+/** The rows shown, and for a paged table the list's total (`Paged` of the contracts). */
+export type DataTableData<Row> = { rows: Row[]; total?: number; totalIsCapped?: boolean; totalIsEstimate?: boolean }
+
 export type DataTableProps<Row> = {
   label: string
-  // Column value types differ per column; TanStack's own examples type the array this loosely.
+  /**
+   * Column value types differ per column; TanStack's own examples type the array this loosely. A column's
+   * `footer` adds a totals row under the rows (a report's totals), kept in view while the rows scroll.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[]
-  query: ListQuery
-  onQueryChange: (next: ListQuery) => void
+  /** The list query of the URL: server paging and sorting. */
+  query?: ListQuery
+  onQueryChange?: (next: ListQuery) => void
+  /**
+   * Instead of a list query, a page the screen keeps itself. Given neither, every row shows and there is no
+   * pager (a report's table of a few dozen rows).
+   */
+  pages?: DataTablePages
   getRowId: (row: Row) => string
   /** Undefined while the first page loads: skeleton rows in the real layout. */
-  data?: Paged<Row>
+  data?: DataTableData<Row>
   error?: { message: string; onRetry: () => void }
   /** A newer page is on its way: the current rows stay, dimmed. */
   isFetching?: boolean
@@ -44,6 +68,14 @@ export type DataTableProps<Row> = {
   countExactly?: CountExactly
   /** Given, a Columns menu lets the user hide columns; the choice is kept per key (e.g. per list). */
   columnChooserKey?: string
+  /** A line above the rows, inside the table's frame: what they cover (a report's period). */
+  heading?: ReactNode
+  /** Placeholder rows while an unpaged table loads (a paged one shows a page's worth). */
+  skeletonRows?: number
+  /** A test id per row, on its table row and on its card. */
+  rowTestId?: (row: Row) => string
+  /** Classes of the frame (e.g. a height it scrolls within). */
+  className?: string
 }
 
 const noRows: never[] = []
@@ -69,14 +101,18 @@ function pinnedColumns(columns: { id: string; columnDef: { meta?: { sticky?: boo
   return pins
 }
 
-/** Server-paged, server-sorted table whose state is the list query of the URL. */
+/**
+ * Every list and report table of the app: server-paged and server-sorted by the list query of the URL, paged by
+ * the screen (`pages`), or every row at once; its loading, empty and error states, and cards on a phone.
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, query, onQueryChange, data, error, isFetching, rowSelection, onRowSelectionChange } = props
-  const { limit, first } = query.pagination
+  const { columns, query, onQueryChange, pages, data, error, isFetching, rowSelection, onRowSelectionChange } = props
+  const paging = query ? { first: query.pagination.first, limit: query.pagination.limit } : pages
+  const first = paging?.first ?? 0
+  const skeletonCount = paging?.limit ?? props.skeletonRows ?? 5
   const selectable = Boolean(rowSelection && onRowSelectionChange)
   const allColumns = useMemo(() => (selectable ? [selectionColumn<Row>(), ...columns] : columns), [selectable, columns])
-  const sorting: SortingState = [{ id: query.sort.field, desc: query.sort.direction === 'desc' }]
-  const pagination: PaginationState = { pageIndex: Math.floor(first / limit), pageSize: limit }
+  const sorting: SortingState = query ? [{ id: query.sort.field, desc: query.sort.direction === 'desc' }] : []
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(props.columnChooserKey)
 
   const table = useReactTable<Row>({
@@ -87,42 +123,49 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    rowCount: data?.total ?? 0,
+    rowCount: data?.total ?? data?.rows.length ?? 0,
     defaultColumn: { enableSorting: false },
     enableSortingRemoval: false,
     sortDescFirst: false,
     enableRowSelection: selectable,
-    state: { sorting, pagination, rowSelection: rowSelection ?? {}, columnVisibility },
+    state: { sorting, rowSelection: rowSelection ?? {}, columnVisibility },
     onColumnVisibilityChange: (updater) =>
       setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
     onRowSelectionChange,
     onSortingChange: (updater) => {
       const next = (typeof updater === 'function' ? updater(sorting) : updater)[0]
-      if (next) onQueryChange(withSort(query, next.id, next.desc ? 'desc' : 'asc'))
-    },
-    onPaginationChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater
-      onQueryChange(next.pageSize !== limit ? withPageSize(query, next.pageSize) : withPage(query, next.pageIndex))
+      if (next && query && onQueryChange) onQueryChange(withSort(query, next.id, next.desc ? 'desc' : 'asc'))
     },
   })
+  const toPage = (index: number) => {
+    if (query && onQueryChange) onQueryChange(withPage(query, index))
+    else if (pages) pages.onPage(index * pages.limit)
+  }
+  const toPageSize =
+    query && onQueryChange ? (size: number) => onQueryChange(withPageSize(query, size)) : pages?.onPageSize
 
   const leafColumns = table.getVisibleLeafColumns()
   const rows = table.getRowModel().rows
   const pins = pinnedColumns(leafColumns)
+  const footer = data && !error && rows.length > 0 && leafColumns.some((c) => c.columnDef.footer !== undefined)
 
   let body: ReactNode
   if (error) body = <ErrorRow colSpan={leafColumns.length} message={error.message} onRetry={error.onRetry} />
   else if (!data)
     body = (
       <SkeletonRows
-        count={limit}
+        count={skeletonCount}
         columns={leafColumns.map((c) => ({ id: c.id, skeletonWidth: c.columnDef.meta?.skeletonWidth }))}
       />
     )
   else if (rows.length === 0) body = <EmptyRow colSpan={leafColumns.length} hint={props.emptyHint} />
   else
     body = rows.map((row) => (
-      <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+      <TableRow
+        key={row.id}
+        data-state={row.getIsSelected() ? 'selected' : undefined}
+        data-testid={props.rowTestId?.(row.original)}
+      >
         {row.getVisibleCells().map((cell) => (
           <TableCell
             key={cell.id}
@@ -144,7 +187,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     // Shrinks to its rows, but never past the screen: then the body scrolls under the sticky header.
-    <div className="relative flex min-h-0 flex-col overflow-hidden rounded-lg border bg-surface shadow-xs">
+    <div
+      className={cn(
+        'relative flex min-h-0 flex-col overflow-hidden rounded-lg border bg-surface shadow-xs',
+        props.className,
+      )}
+    >
+      {props.heading && <div className="border-b px-4 py-2 text-sm text-muted-foreground">{props.heading}</div>}
       {isFetching && data && (
         <div className="absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden" role="progressbar" aria-label="Loading">
           <div className="h-full w-1/3 animate-[progress-slide_1s_ease-in-out_infinite] bg-ring" />
@@ -168,10 +217,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           rows={rows}
           columns={leafColumns}
           loading={!data && !error}
-          skeletonCount={limit}
+          skeletonCount={skeletonCount}
           error={error}
           emptyHint={props.emptyHint}
           dimmed={Boolean(isFetching && data)}
+          rowTestId={props.rowTestId}
         />
       </div>
       {/*
@@ -182,13 +232,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         tabIndex={0}
         className="@container min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-3 focus-visible:ring-ring/30 max-sm:hidden"
       >
-        <Table aria-label={props.label} aria-busy={!data || isFetching}>
+        <Table aria-label={props.label} aria-busy={(!data && !error) || isFetching}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header) => (
                   <TableHead
                     key={header.id}
+                    title={header.column.columnDef.meta?.headerTitle}
                     style={pins.get(header.column.id)?.style}
                     className={cn(
                       header.column.columnDef.meta?.className,
@@ -209,21 +260,43 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </TableHeader>
           <TableBody className={cn('transition-opacity', isFetching && data && 'opacity-55')}>{body}</TableBody>
+          {footer && (
+            <tfoot>
+              {table.getFooterGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header) => (
+                    <TableCell
+                      key={header.id}
+                      style={pins.get(header.column.id)?.style}
+                      className={cn(
+                        'sticky bottom-0 z-10 border-t border-b-0 bg-subtle font-medium',
+                        header.column.columnDef.meta?.className,
+                        pins.has(header.column.id) && cn('z-20', pins.get(header.column.id)?.className),
+                      )}
+                    >
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </tfoot>
+          )}
         </Table>
       </div>
-      {data && !error && (
+      {paging && data && !error && (
         <DataTablePager
           // Other filters, or another division (another estimate), make another list: its exact count is asked again.
-          key={JSON.stringify([query.filter, query.tableFilter, data.total])}
+          key={JSON.stringify([query?.filter, query?.tableFilter, data.total])}
           first={first}
-          limit={limit}
-          total={data.total}
-          totalIsCapped={data.totalIsCapped}
+          limit={paging.limit}
+          total={data.total ?? data.rows.length}
+          totalIsCapped={data.totalIsCapped ?? false}
           totalIsEstimate={data.totalIsEstimate}
           countExactly={props.countExactly}
           shownRows={data.rows.length}
-          onPage={(index) => table.setPageIndex(index)}
-          onPageSize={(size) => table.setPageSize(size)}
+          onPage={toPage}
+          onPageSize={toPageSize}
+          sizes={pages?.sizes}
           extra={props.columnChooserKey ? <ColumnChooser columns={table.getAllLeafColumns()} /> : undefined}
         />
       )}

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { KeyRound, Target } from 'lucide-react'
-import { expectationPeriods, messages, type User } from '@crm/contracts'
+import { expectationPeriods, type User } from '@crm/contracts'
+import { DataTable } from '../../components/data-table/data-table'
+import { tableError } from '../../components/data-table/table-error'
 import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import {
-  Table,
-  TableBody,
-  TableActionsCell,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table'
 import { useSession } from '../../lib/session-store'
 import { AdminPageHeader } from './admin-page-header'
 import { expectationsModal } from './expectations-modal'
@@ -37,71 +30,70 @@ function Expectations({ user }: { user: User }) {
   )
 }
 
+const col = createColumnHelper<User>()
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<User, any>[] = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: ({ row: { original: u } }) => (
+      <>
+        <p className="font-medium">{u.name}</p>
+        <p className="text-xs text-muted-foreground">{u.email}</p>
+      </>
+    ),
+    meta: { card: 'title' },
+  }),
+  col.accessor('divisionName', {
+    header: 'Division',
+    cell: ({ row: { original: u } }) => u.divisionName ?? <DivisionName id={u.divisionId} />,
+    meta: { card: 1 },
+  }),
+  col.accessor('expectations', {
+    header: 'Expectations',
+    cell: ({ row: { original: u } }) => <Expectations user={u} />,
+    meta: { card: 2 },
+  }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row: { original: u } }) => (
+      <div className="flex justify-end gap-1.5">
+        <Button size="sm" onClick={() => expectationsModal.open({ user: u })}>
+          <Target /> Expectations
+        </Button>
+        <Button size="sm" onClick={() => setPasswordModal.open({ user: u })}>
+          <KeyRound /> Set password
+        </Button>
+      </div>
+    ),
+    meta: { className: 'w-72 text-right', card: 3 },
+  }),
+]
+
 /**
  * My team (managers, from the user menu): the users who report to the caller, with the two things a
  * manager does for them here: set a new password and set their expectations.
  */
 export function TeamPage() {
   const me = useSession()?.user.userId
-  const { data, isPending, isError } = useQuery({
+  const { data, error, isFetching, refetch } = useQuery({
     ...usersQueryOptions({ managerId: me, limit: 500, first: 0 }),
     enabled: Boolean(me),
   })
-  const rows = data?.rows ?? []
-  const state = isPending
-    ? 'Loading…'
-    : isError
-      ? messages.somethingWentWrong
-      : rows.length === 0
-        ? messages.noRecords
-        : null
 
   return (
     <div className="flex max-w-5xl flex-col gap-4 p-6">
       <AdminPageHeader title="My team" description="The users who report to you: their passwords and expectations." />
-      <Card className="overflow-hidden">
-        <Table aria-label="My team">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Division</TableHead>
-              <TableHead>Expectations</TableHead>
-              <TableHead className="w-72" />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {state && (
-              <TableRow>
-                <TableCell colSpan={4} className="text-muted-foreground">
-                  {state}
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((u) => (
-              <TableRow key={u.userId}>
-                <TableCell>
-                  <p className="font-medium">{u.name}</p>
-                  <p className="text-xs text-muted-foreground">{u.email}</p>
-                </TableCell>
-                <TableCell>{u.divisionName ?? <DivisionName id={u.divisionId} />}</TableCell>
-                <TableCell>
-                  <Expectations user={u} />
-                </TableCell>
-                <TableActionsCell>
-                  <div className="flex justify-end gap-1.5">
-                    <Button size="sm" onClick={() => expectationsModal.open({ user: u })}>
-                      <Target /> Expectations
-                    </Button>
-                    <Button size="sm" onClick={() => setPasswordModal.open({ user: u })}>
-                      <KeyRound /> Set password
-                    </Button>
-                  </div>
-                </TableActionsCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
+      <DataTable
+        label="My team"
+        columns={columns}
+        getRowId={(u) => u.userId}
+        data={data}
+        error={tableError(error, refetch)}
+        isFetching={isFetching}
+        skeletonRows={4}
+      />
     </div>
   )
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, KeyRound, MoreHorizontal, Pencil, Plus, Search } from 'lucide-react'
+import { KeyRound, MoreHorizontal, Pencil, Plus, Search } from 'lucide-react'
 import { useState } from 'react'
+import type { User } from '@crm/contracts'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import { DataTable } from '../../components/data-table/data-table'
+import { tableError } from '../../components/data-table/table-error'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,15 +14,6 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { Input } from '../../components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableActionsCell,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table'
 import { AdminPageHeader } from './admin-page-header'
 import { setPasswordModal } from './set-password-modal'
 import { userFormModal } from './user-form-modal'
@@ -36,11 +30,88 @@ function roleOf(permissions: string[]): string {
   return 'Sales rep'
 }
 
+const col = createColumnHelper<User>()
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<User, any>[] = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: ({ row: { original: u } }) => (
+      <>
+        <p className="font-medium">{u.name}</p>
+        <p className="text-xs text-muted-foreground">{u.email}</p>
+      </>
+    ),
+    meta: { card: 'title' },
+  }),
+  col.accessor('divisionName', {
+    header: 'Division',
+    cell: ({ row: { original: u } }) => u.divisionName ?? <DivisionName id={u.divisionId} />,
+    meta: { card: 1 },
+  }),
+  col.accessor('managerName', {
+    header: 'Manager',
+    cell: ({ getValue }) => getValue() ?? '—',
+    meta: { className: 'text-muted-foreground', card: 2 },
+  }),
+  col.accessor('permissions', {
+    header: 'Role',
+    cell: ({ getValue }) => (
+      <>
+        {roleOf(getValue())} <span className="text-xs text-muted-foreground">· {getValue().length} permissions</span>
+      </>
+    ),
+    meta: { card: 3 },
+  }),
+  col.accessor('active', {
+    header: 'Status',
+    cell: ({ getValue }) => (
+      <Badge variant={getValue() ? 'success' : 'neutral'} dot>
+        {getValue() ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+    meta: { className: 'w-24', card: 4 },
+  }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row: { original: u } }) => (
+      <div className="flex justify-end">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${u.name}`}
+          onClick={() => userFormModal.open({ user: u })}
+        >
+          <Pencil />
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`More actions for ${u.name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => userFormModal.open({ user: u })}>
+              <Pencil /> Edit user
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setPasswordModal.open({ user: u })}>
+              <KeyRound /> Set password
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    ),
+    meta: { className: 'w-24 text-right', card: 5 },
+  }),
+]
+
 export function UsersPage() {
   const [search, setSearch] = useState('')
   const [first, setFirst] = useState(0)
-  const { data, isPending } = useQuery(usersQueryOptions({ search, first, limit: PAGE, includeInactive: true }))
-  const total = data?.total ?? 0
+  const { data, error, isFetching, refetch } = useQuery(
+    usersQueryOptions({ search, first, limit: PAGE, includeInactive: true }),
+  )
 
   return (
     <div className="flex flex-col gap-4 p-6">
@@ -66,103 +137,16 @@ export function UsersPage() {
           }}
         />
       </div>
-      <Card className="overflow-hidden">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Division</TableHead>
-              <TableHead>Manager</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead className="w-24">Status</TableHead>
-              <TableHead className="w-24" />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {isPending && (
-              <TableRow>
-                <TableCell colSpan={6} className="text-muted-foreground">
-                  Loading…
-                </TableCell>
-              </TableRow>
-            )}
-            {data?.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} className="text-muted-foreground">
-                  No records found
-                </TableCell>
-              </TableRow>
-            )}
-            {data?.rows.map((u) => (
-              <TableRow key={u.userId}>
-                <TableCell>
-                  <p className="font-medium">{u.name}</p>
-                  <p className="text-xs text-muted-foreground">{u.email}</p>
-                </TableCell>
-                <TableCell>{u.divisionName ?? <DivisionName id={u.divisionId} />}</TableCell>
-                <TableCell className="text-muted-foreground">{u.managerName ?? '—'}</TableCell>
-                <TableCell>
-                  {roleOf(u.permissions)}{' '}
-                  <span className="text-xs text-muted-foreground">· {u.permissions.length} permissions</span>
-                </TableCell>
-                <TableCell>
-                  <Badge variant={u.active ? 'success' : 'neutral'} dot>
-                    {u.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                </TableCell>
-                <TableActionsCell>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${u.name}`}
-                    onClick={() => userFormModal.open({ user: u })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`More actions for ${u.name}`}>
-                        <MoreHorizontal />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => userFormModal.open({ user: u })}>
-                        <Pencil /> Edit user
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setPasswordModal.open({ user: u })}>
-                        <KeyRound /> Set password
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </TableActionsCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <footer className="flex items-center justify-between border-t px-3 py-2 text-xs text-muted-foreground">
-          <span>{total === 0 ? 'No users' : `${first + 1}–${Math.min(first + PAGE, total)} of ${total}`}</span>
-          <span className="flex gap-1">
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label="Previous page"
-              disabled={first === 0}
-              onClick={() => setFirst(first - PAGE)}
-            >
-              <ChevronLeft />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label="Next page"
-              disabled={first + PAGE >= total}
-              onClick={() => setFirst(first + PAGE)}
-            >
-              <ChevronRight />
-            </Button>
-          </span>
-        </footer>
-      </Card>
+      <DataTable
+        label="Users"
+        columns={columns}
+        getRowId={(u) => u.userId}
+        pages={{ first, limit: PAGE, onPage: setFirst }}
+        data={data}
+        error={tableError(error, refetch)}
+        isFetching={isFetching}
+        emptyHint={search.trim() ? 'Try another name or email.' : undefined}
+      />
     </div>
   )
 }

@@ -1,11 +1,12 @@
 import { managesReferral, type ReferralRow } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import { useCallback, useMemo } from 'react'
+import { DataTable } from '../../components/data-table/data-table'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { SelectField, TextField } from '../../components/form/form-fields'
-import { PageStepper } from '../../components/page-stepper'
 import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { formatDate, formatDateTime } from '../../lib/format-date'
 import { useDivisionId, useSession } from '../../lib/session-store'
@@ -21,17 +22,89 @@ const ANY = 'any'
 function useMayPay() {
   const session = useSession()
   const divisionId = useDivisionId()
-  return (r: ReferralRow) =>
-    session !== null &&
-    r.paymentStatus !== 'Paid' &&
-    managesReferral(
-      {
-        userId: session.user.userId,
-        divisionId: divisionId ?? session.user.divisionId,
-        permissions: session.user.permissions,
-      },
-      r,
-    )
+  return useCallback(
+    (r: ReferralRow) =>
+      session !== null &&
+      r.paymentStatus !== 'Paid' &&
+      managesReferral(
+        {
+          userId: session.user.userId,
+          divisionId: divisionId ?? session.user.divisionId,
+          permissions: session.user.permissions,
+        },
+        r,
+      ),
+    [session, divisionId],
+  )
+}
+
+const col = createColumnHelper<ReferralRow>()
+
+/** The referrals table; `mayPay` says whose payment the caller enters (their rows get "Mark as read"). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function referralColumns(mayPay: (r: ReferralRow) => boolean): ColumnDef<ReferralRow, any>[] {
+  return [
+    col.accessor('contactName', {
+      header: 'Contact',
+      cell: ({ row: { original: r } }) => (
+        <>
+          <Link to="/contacts/$id" params={{ id: r.contactId }} className="font-medium text-link hover:underline">
+            {r.contactName ?? 'Unnamed contact'}
+          </Link>
+          <span className="block max-w-56 truncate text-xs text-muted-foreground">{r.subject}</span>
+        </>
+      ),
+      meta: { card: 'title' },
+    }),
+    col.accessor('divisionFromName', { header: 'From', meta: { card: 1 } }),
+    col.accessor('divisionName', { header: 'To', meta: { card: 2 } }),
+    col.accessor('attentionToName', { header: 'Attention To', meta: { card: 3 } }),
+    col.accessor('dueDate', {
+      header: 'Due Date',
+      cell: ({ getValue }) => formatDateTime(getValue()),
+      meta: { className: 'tabular', card: 4 },
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      cell: ({ row: { original: r } }) => <ReferralStatusBadge referral={r} part="status" />,
+      meta: { card: 5 },
+    }),
+    col.accessor('paymentStatus', {
+      header: 'Payment',
+      cell: ({ row: { original: r } }) => (
+        <>
+          <ReferralStatusBadge referral={r} part="payment" />
+          {r.paymentDate && (
+            <span className="block text-xs text-muted-foreground">
+              {formatDate(r.paymentDate)} · {r.payee}
+            </span>
+          )}
+        </>
+      ),
+      meta: { card: 6 },
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: r } }) => (
+        <span className="flex flex-wrap gap-1.5">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => openReferralTimeline({ contactId: r.contactId, contactName: r.contactName ?? 'Contact' })}
+          >
+            Timeline
+          </Button>
+          {mayPay(r) && (
+            <Button size="sm" onClick={() => openReferralPayment(r)}>
+              Mark as read
+            </Button>
+          )}
+        </span>
+      ),
+      meta: { card: 7 },
+    }),
+  ]
 }
 
 /** The Referrals screen: sent and received, by division, status, payment status and date range, paged. */
@@ -56,25 +129,7 @@ export function ReferralsPage() {
   const first = filters.first ?? 0
   const limit = filters.limit ?? DEFAULT_REFERRAL_PAGE
   const divisionOptions = divisionFilterOptions(divisions)
-  const timeline = (r: ReferralRow) =>
-    openReferralTimeline({ contactId: r.contactId, contactName: r.contactName ?? 'Contact' })
-  const actions = (r: ReferralRow) => (
-    <span className="flex flex-wrap gap-1.5">
-      <Button size="sm" variant="ghost" onClick={() => timeline(r)}>
-        Timeline
-      </Button>
-      {mayPay(r) && (
-        <Button size="sm" onClick={() => openReferralPayment(r)}>
-          Mark as read
-        </Button>
-      )}
-    </span>
-  )
-  const contactLink = (r: ReferralRow) => (
-    <Link to="/contacts/$id" params={{ id: r.contactId }} className="font-medium text-link hover:underline">
-      {r.contactName ?? 'Unnamed contact'}
-    </Link>
-  )
+  const columns = useMemo(() => referralColumns(mayPay), [mayPay])
 
   return (
     <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-8 sm:px-6">
@@ -114,82 +169,19 @@ export function ReferralsPage() {
         <TextField id="rf-from" label="Sent from" type="date" value={filters.from ?? ''} onChange={set('from')} />
         <TextField id="rf-to" label="Sent to" type="date" value={filters.to ?? ''} onChange={set('to')} />
       </Card>
-      <Card className="overflow-hidden">
-        {/* A phone reads each referral as a card. */}
-        <ul aria-label="Referrals" className="divide-y sm:hidden">
-          {data.rows.map((r) => (
-            <li key={r.id} className="flex flex-col gap-1.5 px-4 py-3">
-              {contactLink(r)}
-              <span>
-                {r.divisionFromName} → {r.divisionName}
-              </span>
-              <span className="text-xs text-muted-foreground">
-                For {r.attentionToName ?? 'someone'} · due {formatDateTime(r.dueDate)}
-              </span>
-              <ReferralStatusBadge referral={r} />
-              {actions(r)}
-            </li>
-          ))}
-        </ul>
-        <Table className="max-sm:hidden">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Contact</TableHead>
-              <TableHead>From</TableHead>
-              <TableHead>To</TableHead>
-              <TableHead>Attention To</TableHead>
-              <TableHead>Due Date</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Payment</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>
-                  {contactLink(r)}
-                  <span className="block max-w-56 truncate text-xs text-muted-foreground">{r.subject}</span>
-                </TableCell>
-                <TableCell>{r.divisionFromName}</TableCell>
-                <TableCell>{r.divisionName}</TableCell>
-                <TableCell>{r.attentionToName}</TableCell>
-                <TableCell className="tabular whitespace-nowrap">{formatDateTime(r.dueDate)}</TableCell>
-                <TableCell>
-                  <ReferralStatusBadge referral={r} part="status" />
-                </TableCell>
-                <TableCell>
-                  <ReferralStatusBadge referral={r} part="payment" />
-                  {r.paymentDate && (
-                    <span className="block text-xs text-muted-foreground">
-                      {formatDate(r.paymentDate)} · {r.payee}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell>{actions(r)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
-        <footer className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-2 text-xs text-muted-foreground">
-          <PageStepper
-            first={first}
-            pageSize={limit}
-            total={data.total}
-            onPage={(next) => go({ ...filters, first: next })}
-          >
-            <SelectField
-              id="rf-limit"
-              label="Rows"
-              value={String(limit)}
-              onChange={set('limit')}
-              options={Object.fromEntries(REFERRAL_PAGE_SIZES.map((n) => [String(n), String(n)]))}
-              className="w-20"
-            />
-          </PageStepper>
-        </footer>
-      </Card>
+      <DataTable
+        label="Referrals"
+        columns={columns}
+        getRowId={(r) => r.id}
+        data={data}
+        pages={{
+          first,
+          limit,
+          sizes: REFERRAL_PAGE_SIZES,
+          onPage: (next) => go({ ...filters, first: next }),
+          onPageSize: (size) => set('limit')(String(size)),
+        }}
+      />
     </div>
   )
 }

@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { AuditRow } from '@crm/contracts'
 import { CalendarDays, Download, X } from 'lucide-react'
 import { SelectField, TextField } from '../../components/form/form-fields'
+import { DataTable } from '../../components/data-table/data-table'
 import { DivisionName } from '../../components/division-name'
-import { PageStepper } from '../../components/page-stepper'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { formatDateTime } from '../../lib/format-date'
 import { notify } from '../../lib/notify'
@@ -45,6 +46,49 @@ function Who({ name, by }: { name: string | null; by: string | null }) {
   )
 }
 
+const col = createColumnHelper<AuditRow>()
+
+/** When, who, from which address, the contact (and a button to its story), the division and what changed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function changeColumns(onContact: (contactId: string) => void): ColumnDef<AuditRow, any>[] {
+  return [
+    col.accessor('occurredAt', {
+      header: 'When',
+      cell: ({ getValue }) => formatDateTime(getValue()),
+      meta: { className: 'tabular', card: 1 },
+    }),
+    col.accessor('userName', {
+      header: 'Who',
+      cell: ({ row: { original: r } }) => <Who name={r.userName} by={r.signedInByName} />,
+      meta: { card: 2 },
+    }),
+    col.accessor('clientAddress', {
+      header: 'From',
+      cell: ({ getValue }) => getValue() ?? '–',
+      meta: { className: 'tabular text-muted-foreground', card: 3 },
+    }),
+    col.accessor('contactId', {
+      header: 'Contact',
+      cell: ({ row: { original: r } }) =>
+        r.contactId ? (
+          <ContactLink id={r.contactId} name={r.contactName} onFilter={() => onContact(r.contactId!)} />
+        ) : (
+          '–'
+        ),
+      meta: { card: 4 },
+    }),
+    col.accessor('divisionId', {
+      header: 'Division',
+      cell: ({ getValue }) => (getValue() === null ? '–' : <DivisionName id={getValue()} />),
+      meta: { card: 5 },
+    }),
+    col.accessor('summary', {
+      header: 'Change',
+      meta: { className: 'max-w-[32rem] text-foreground/85', card: 'title' },
+    }),
+  ]
+}
+
 /**
  * The audit of every change (docs/decisions/033): every event of every record, who (and who had signed in as
  * them), when and from where. A contact's whole story, a user's day, or everything, filtered and exported.
@@ -63,6 +107,7 @@ export function ChangesAuditPage() {
       [key]: value === '' || value === ANY ? undefined : key === 'divisionId' ? Number(value) : value,
     })
   const first = filters.first ?? 0
+  const columns = changeColumns(set('contactId'))
   const contactName = filters.contactId ? (data.rows.find((r) => r.contactName)?.contactName ?? 'This contact') : null
 
   const exportFile = async (exportType: 'excel' | 'csv') => {
@@ -154,69 +199,13 @@ export function ChangesAuditPage() {
           )}
         </div>
       </Card>
-      <Card className="overflow-hidden">
-        <ul aria-label="Changes" className="divide-y md:hidden">
-          {data.rows.map((r) => (
-            <li key={r.position} className="flex flex-col gap-1 px-4 py-3">
-              <p>{r.summary}</p>
-              {r.contactId && (
-                <ContactLink id={r.contactId} name={r.contactName} onFilter={() => set('contactId')(r.contactId!)} />
-              )}
-              <p className="text-xs text-muted-foreground">
-                {formatDateTime(r.occurredAt)} · {r.userName ?? 'System'}
-                {r.signedInByName && <> (signed in by {r.signedInByName})</>}
-                {r.clientAddress && <> · from {r.clientAddress}</>}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <Table className="max-md:hidden">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>When</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>From</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Division</TableHead>
-              <TableHead>Change</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.rows.map((r) => (
-              <TableRow key={r.position}>
-                <TableCell className="tabular whitespace-nowrap">{formatDateTime(r.occurredAt)}</TableCell>
-                <TableCell>
-                  <Who name={r.userName} by={r.signedInByName} />
-                </TableCell>
-                <TableCell className="tabular text-muted-foreground">{r.clientAddress ?? '–'}</TableCell>
-                <TableCell>
-                  {r.contactId ? (
-                    <ContactLink
-                      id={r.contactId}
-                      name={r.contactName}
-                      onFilter={() => set('contactId')(r.contactId!)}
-                    />
-                  ) : (
-                    '–'
-                  )}
-                </TableCell>
-                <TableCell>{r.divisionId === null ? '–' : <DivisionName id={r.divisionId} />}</TableCell>
-                <TableCell className="max-w-[32rem] text-foreground/85">{r.summary}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
-        <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
-          <PageStepper
-            first={first}
-            pageSize={CHANGES_PAGE}
-            total={data.total}
-            capped={data.capped}
-            onPage={(next) => go({ ...filters, first: next })}
-          />
-        </footer>
-      </Card>
+      <DataTable
+        label="Changes"
+        columns={columns}
+        getRowId={(r) => r.position}
+        data={{ rows: data.rows, total: data.total, totalIsCapped: data.capped }}
+        pages={{ first, limit: CHANGES_PAGE, onPage: (next) => go({ ...filters, first: next }) }}
+      />
     </div>
   )
 }

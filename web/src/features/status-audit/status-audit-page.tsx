@@ -1,10 +1,11 @@
-import { contactStatusNames } from '@crm/contracts'
+import { contactStatusNames, type StatusChangeRow } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { ArrowRight, Download } from 'lucide-react'
+import { DataTable } from '../../components/data-table/data-table'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDateTime } from '../../lib/format-date'
 import { saveFile } from '../../lib/fetch-file'
 import { notify } from '../../lib/notify'
@@ -19,11 +20,47 @@ import {
   type AuditFilters,
 } from './status-audit-api'
 import { DivisionName } from '../../components/division-name'
-import { PageStepper } from '../../components/page-stepper'
 
 // Radix selects cannot hold '' as an item value: 'any' stands for "no filter".
 const ANY = 'any'
 const statusOptions = { ...Object.fromEntries(Object.entries(contactStatusNames)) }
+
+const col = createColumnHelper<StatusChangeRow>()
+
+/** When, who, which contact, where, from → to and why. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<StatusChangeRow, any>[] = [
+  col.accessor('occurredAt', {
+    header: 'When',
+    cell: ({ getValue }) => formatDateTime(getValue()),
+    meta: { className: 'tabular', card: 3 },
+  }),
+  col.accessor('userName', { header: 'User', cell: ({ getValue }) => getValue() ?? 'System', meta: { card: 4 } }),
+  col.accessor('contactName', {
+    header: 'Contact',
+    cell: ({ row: { original: r } }) => (
+      <Link to="/contacts/$id" params={{ id: r.contactId }} className="text-link hover:underline">
+        {r.contactName ?? 'Unnamed contact'}
+      </Link>
+    ),
+    meta: { card: 'title' },
+  }),
+  col.accessor('divisionId', {
+    header: 'Division',
+    cell: ({ getValue }) => <DivisionName id={getValue()} />,
+    meta: { card: 5 },
+  }),
+  col.accessor('toStatusId', {
+    header: 'Change',
+    cell: ({ row: { original: r } }) => <StatusChange from={r.fromStatusId} to={r.toStatusId} />,
+    meta: { card: 1 },
+  }),
+  col.accessor('reason', {
+    header: 'Reason',
+    cell: ({ getValue }) => getValue(),
+    meta: { className: 'max-w-72 truncate text-foreground/80', card: 6 },
+  }),
+]
 
 /** Managers' audit of status changes across contacts: by user, division, transition and date range. */
 export function StatusAuditPage() {
@@ -108,59 +145,13 @@ export function StatusAuditPage() {
         />
         <TextField id="au-date-to" label="To date" type="date" value={filters.dateTo ?? ''} onChange={set('dateTo')} />
       </Card>
-      <Card className="overflow-hidden">
-        {/* A phone reads each change as a card: contact, from → to, when, who, where and why. */}
-        <ul aria-label="Status changes" className="divide-y sm:hidden">
-          {(data?.rows ?? []).map((r) => (
-            <li key={`${r.position}-${r.divisionId}`} className="flex flex-col gap-1 px-4 py-3">
-              <Link to="/contacts/$id" params={{ id: r.contactId }} className="font-medium text-link hover:underline">
-                {r.contactName ?? 'Unnamed contact'}
-              </Link>
-              <StatusChange from={r.fromStatusId} to={r.toStatusId} />
-              <p className="text-xs text-muted-foreground">
-                {formatDateTime(r.occurredAt)} · {r.userName ?? 'System'} · <DivisionName id={r.divisionId} />
-              </p>
-              {r.reason && <p className="text-xs">{r.reason}</p>}
-            </li>
-          ))}
-        </ul>
-        <Table className="max-sm:hidden">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>When</TableHead>
-              <TableHead>User</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Division</TableHead>
-              <TableHead>Change</TableHead>
-              <TableHead>Reason</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(data?.rows ?? []).map((r) => (
-              <TableRow key={`${r.position}-${r.divisionId}`}>
-                <TableCell className="tabular whitespace-nowrap">{formatDateTime(r.occurredAt)}</TableCell>
-                <TableCell>{r.userName ?? 'System'}</TableCell>
-                <TableCell>
-                  <Link to="/contacts/$id" params={{ id: r.contactId }} className="text-link hover:underline">
-                    {r.contactName ?? 'Unnamed contact'}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <DivisionName id={r.divisionId} />
-                </TableCell>
-                <TableCell>
-                  <StatusChange from={r.fromStatusId} to={r.toStatusId} />
-                </TableCell>
-                <TableCell className="max-w-72 truncate text-foreground/80">{r.reason}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {data.rows.length === 0 && <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>}
-        <footer className="flex items-center justify-between border-t px-4 py-2 text-xs text-muted-foreground">
-          <PageStepper first={first} pageSize={AUDIT_PAGE} total={data.total} onPage={page} />
-        </footer>
-      </Card>
+      <DataTable
+        label="Status changes"
+        columns={columns}
+        getRowId={(r) => `${r.position}-${r.divisionId}`}
+        data={data}
+        pages={{ first, limit: AUDIT_PAGE, onPage: page }}
+      />
     </div>
   )
 }

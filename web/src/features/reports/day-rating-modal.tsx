@@ -1,13 +1,14 @@
 import type { DayRatingLine } from '@crm/contracts'
 import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { DataTable } from '../../components/data-table/data-table'
+import { tableError } from '../../components/data-table/table-error'
 import { TextField } from '../../components/form/form-fields'
 import { ModalBody } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { Badge } from '../../components/ui/badge'
-import { ListStates } from '../../components/ui/list-states'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate } from '../../lib/format-date'
 import { browserUtcOffset, dayRatingQuery } from './reports-api'
 
@@ -59,69 +60,60 @@ function RatingChart({ lines }: { lines: DayRatingLine[] }) {
   )
 }
 
+const col = createColumnHelper<DayRatingLine>()
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<DayRatingLine, any>[] = [
+  col.accessor('period', {
+    header: 'Period',
+    cell: ({ getValue }) => periodNames[getValue() as DayRatingLine['period']],
+    meta: { className: 'font-medium', card: 'title' },
+  }),
+  col.accessor('dateFrom', {
+    header: 'Days',
+    cell: ({ row: { original: l } }) => `${formatDate(l.dateFrom)} – ${formatDate(l.dateTo)}`,
+    meta: { className: 'tabular text-foreground/80', card: 1 },
+  }),
+  col.accessor('calculatedActual', { header: 'Actual', meta: { className: 'tabular text-right', card: 2 } }),
+  col.accessor('calculatedExpectation', { header: 'Expected', meta: { className: 'tabular text-right', card: 3 } }),
+  col.accessor('percent', {
+    header: 'Percent',
+    cell: ({ getValue }) => percentText(getValue()),
+    meta: { className: 'tabular text-right', card: 4 },
+  }),
+  col.accessor('callTime', { header: 'Call time', meta: { className: 'tabular text-right', card: 5 } }),
+  col.accessor('rating', {
+    header: 'Rating',
+    cell: ({ row: { original: l } }) => <Rating line={l} />,
+    meta: { card: 6 },
+  }),
+]
+
 function DayRatingBody({ props }: ModalComponentProps<DayRatingProps>) {
   const [date, setDate] = useState(today)
   const query = useQuery(dayRatingQuery(props.userId, date || undefined))
   return (
     <ModalBody className="flex flex-col gap-4">
       <TextField id="dr-date" label="Day" type="date" value={date} onChange={setDate} className="max-w-48" />
-      <ListStates query={query} what="Day Rating" isEmpty={(d) => d.lines.length === 0} skeletonRows={4}>
-        {(rating) => (
-          <>
-            <ul aria-label="Day Rating" className="divide-y sm:hidden">
-              {rating.lines.map((l) => (
-                <li key={l.period} className="flex flex-col gap-1 py-3" data-testid={`rating-${l.period}`}>
-                  <div className="flex items-center justify-between">
-                    <span className="font-medium">{periodNames[l.period]}</span>
-                    <Rating line={l} />
-                  </div>
-                  <span className="text-xs text-muted-foreground">
-                    {formatDate(l.dateFrom)} – {formatDate(l.dateTo)}
-                  </span>
-                  <span className="tabular text-sm">
-                    {l.calculatedActual} of {l.calculatedExpectation} · {percentText(l.percent)} · calls {l.callTime}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Table className="max-sm:hidden">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Period</TableHead>
-                  <TableHead>Days</TableHead>
-                  <TableHead className="text-right">Actual</TableHead>
-                  <TableHead className="text-right">Expected</TableHead>
-                  <TableHead className="text-right">Percent</TableHead>
-                  <TableHead className="text-right">Call time</TableHead>
-                  <TableHead>Rating</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rating.lines.map((l) => (
-                  <TableRow key={l.period} data-testid={`rating-${l.period}`}>
-                    <TableCell className="font-medium">{periodNames[l.period]}</TableCell>
-                    <TableCell className="tabular whitespace-nowrap text-foreground/80">
-                      {formatDate(l.dateFrom)} – {formatDate(l.dateTo)}
-                    </TableCell>
-                    <TableCell className="tabular text-right">{l.calculatedActual}</TableCell>
-                    <TableCell className="tabular text-right">{l.calculatedExpectation}</TableCell>
-                    <TableCell className="tabular text-right">{percentText(l.percent)}</TableCell>
-                    <TableCell className="tabular text-right">{l.callTime}</TableCell>
-                    <TableCell>
-                      <Rating line={l} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <RatingChart lines={rating.lines} />
-            <p className="text-xs text-muted-foreground">
-              Activities logged (calls, emails, texts, meetings) against the targets on the user's profile; a week
-              counts 5 days, a month 20 and a year 250 when only a daily target is set.
-            </p>
-          </>
-        )}
-      </ListStates>
+      <DataTable
+        label="Day Rating"
+        columns={columns}
+        getRowId={(l) => l.period}
+        rowTestId={(l) => `rating-${l.period}`}
+        data={query.data && { rows: query.data.lines }}
+        error={tableError(query.error, query.refetch)}
+        isFetching={query.isFetching}
+        skeletonRows={4}
+      />
+      {query.data && query.data.lines.length > 0 && (
+        <>
+          <RatingChart lines={query.data.lines} />
+          <p className="text-xs text-muted-foreground">
+            Activities logged (calls, emails, texts, meetings) against the targets on the user's profile; a week counts
+            5 days, a month 20 and a year 250 when only a daily target is set.
+          </p>
+        </>
+      )}
     </ModalBody>
   )
 }

@@ -1,12 +1,13 @@
 import { readsEveryDivisionReport, type LeadToAccountReport, type LeadToAccountRow } from '@crm/contracts'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Hourglass } from 'lucide-react'
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { DataTable } from '../../components/data-table/data-table'
+import { tableError } from '../../components/data-table/table-error'
 import { SelectField, TextField } from '../../components/form/form-fields'
 import { Card } from '../../components/ui/card'
-import { ListStates } from '../../components/ui/list-states'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { divisionFilterOptions, divisionsForSelectQueryOptions } from '../../lib/divisions-api'
 import { isApiError } from '../../lib/api-error'
 import { useAllowed } from '../../lib/permissions'
@@ -73,40 +74,26 @@ function MonthlyChart({ report }: { report: LeadToAccountReport }) {
   )
 }
 
-function ReportTable({ rows }: { rows: LeadToAccountRow[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <Table aria-label="Time from Lead to Account by month, division and source">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Month</TableHead>
-            <TableHead>Division</TableHead>
-            <TableHead>Prospect source</TableHead>
-            <TableHead className="text-right">Accounts</TableHead>
-            <TableHead className="text-right">Median</TableHead>
-            <TableHead className="text-right">Average</TableHead>
-            <TableHead className="text-right">Fastest</TableHead>
-            <TableHead className="text-right">Slowest</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={`${r.month}:${r.divisionId}:${r.prospectSource}`}>
-              <TableCell className="whitespace-nowrap">{monthLabel(r.month)}</TableCell>
-              <TableCell>{r.divisionName}</TableCell>
-              <TableCell>{r.sourceName}</TableCell>
-              <TableCell className="text-right tabular">{r.contacts}</TableCell>
-              <TableCell className="text-right tabular">{days(r.medianDays)}</TableCell>
-              <TableCell className="text-right tabular">{days(r.averageDays)}</TableCell>
-              <TableCell className="text-right tabular">{days(r.fastestDays)}</TableCell>
-              <TableCell className="text-right tabular">{days(r.slowestDays)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  )
-}
+const col = createColumnHelper<LeadToAccountRow>()
+const dayColumn = (key: 'medianDays' | 'averageDays' | 'fastestDays' | 'slowestDays', header: string, card: number) =>
+  col.accessor(key, {
+    header,
+    cell: ({ getValue }) => days(getValue()),
+    meta: { className: 'tabular text-right', card },
+  })
+
+/** A month, division and source per row: how many became Accounts and how many days they took. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<LeadToAccountRow, any>[] = [
+  col.accessor('month', { header: 'Month', cell: ({ getValue }) => monthLabel(getValue()), meta: { card: 'title' } }),
+  col.accessor('divisionName', { header: 'Division', meta: { card: 1 } }),
+  col.accessor('sourceName', { header: 'Prospect source', meta: { card: 2 } }),
+  col.accessor('contacts', { header: 'Accounts', meta: { className: 'tabular text-right', card: 3 } }),
+  dayColumn('medianDays', 'Median', 4),
+  dayColumn('averageDays', 'Average', 5),
+  dayColumn('fastestDays', 'Fastest', 6),
+  dayColumn('slowestDays', 'Slowest', 7),
+]
 
 /** Time from Lead to Account: how long contacts take to become Accounts, per month, division and source. */
 export function LeadToAccountPage() {
@@ -170,11 +157,14 @@ export function LeadToAccountPage() {
               </Card>
             </div>
           )}
-          <Card className="px-4 py-2">
-            <ListStates query={query} what="The report" isEmpty={(r) => r.rows.length === 0} skeletonRows={5}>
-              {(report) => <ReportTable rows={report.rows} />}
-            </ListStates>
-          </Card>
+          <DataTable
+            label="Time from Lead to Account by month, division and source"
+            columns={columns}
+            getRowId={(r) => `${r.month}:${r.divisionId}:${r.prospectSource}`}
+            data={query.data && { rows: query.data.rows }}
+            error={tableError(query.error, query.refetch)}
+            isFetching={query.isFetching}
+          />
         </>
       )}
       <p className="text-xs text-muted-foreground">

@@ -8,9 +8,9 @@ import {
   type SalesMetricRow,
 } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import { DataTable } from '../../components/data-table/data-table'
 import { DivisionName } from '../../components/division-name'
-import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate } from '../../lib/format-date'
 import { formatDollars, metricColumns, metricLabel } from './metric-columns'
 import { openDayRating } from './day-rating-modal'
@@ -69,95 +69,58 @@ function PersonButton({ row }: { row: SalesMetricRow }) {
   )
 }
 
+const col = createColumnHelper<SalesMetricRow>()
+type Totals = { counts: Record<SalesMetric, number>; amounts: SalesMetricAmounts; talkSeconds: number }
+
+/** A salesperson per row (their Day Rating on the name), a number per metric, talk time, and the totals. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function salesMetricColumns(filters: SalesMetricFilters, totals: Totals): ColumnDef<SalesMetricRow, any>[] {
+  return [
+    col.accessor('userName', {
+      header: 'Salesperson',
+      cell: ({ row }) => <PersonButton row={row.original} />,
+      footer: 'Total',
+      meta: { sticky: true, card: 'title' },
+    }),
+    col.accessor('divisionId', {
+      header: 'Division',
+      cell: ({ getValue }) => <DivisionName id={getValue()} />,
+      footer: () => null,
+      meta: { card: 1 },
+    }),
+    ...metricColumns.map(({ key, short }, i) =>
+      col.display({
+        id: key,
+        header: short,
+        cell: ({ row }) => <MetricNumber row={row.original} metric={key} filters={filters} />,
+        footer: () => (
+          <>
+            {totals.counts[key]}
+            <Amount amounts={totals.amounts} metric={key} />
+          </>
+        ),
+        meta: { className: 'tabular text-right', headerTitle: metricLabel(key), card: i + 2 },
+      }),
+    ),
+    col.accessor('talkSeconds', {
+      header: 'Talk time',
+      cell: ({ getValue }) => formatCallTime(getValue()),
+      footer: () => formatCallTime(totals.talkSeconds),
+      meta: { className: 'tabular text-right', card: metricColumns.length + 2 },
+    }),
+  ]
+}
+
 /** The report of a complete period: a table, or a card per salesperson on a phone. */
 export function SalesMetricsTable({ filters }: { filters: SalesMetricFilters }) {
   const { data } = useSuspenseQuery(salesMetricQuery(filters))
   return (
-    <Card className="overflow-hidden">
-      <div className="border-b px-4 py-2 text-sm text-muted-foreground">
-        {formatDate(data.dateFrom)} – {formatDate(data.dateTo)}
-      </div>
-      {data.rows.length === 0 ? (
-        <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>
-      ) : (
-        <>
-          <ul aria-label="Sales metrics" className="divide-y sm:hidden">
-            {data.rows.map((row) => (
-              <li key={`${row.userId}-${row.divisionId}`} className="flex flex-col gap-2 px-4 py-3">
-                <div className="flex items-center justify-between gap-2">
-                  <PersonButton row={row} />
-                  <span className="text-xs text-muted-foreground">
-                    <DivisionName id={row.divisionId} />
-                  </span>
-                </div>
-                <dl className="grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
-                  {metricColumns.map(({ key, short }) => (
-                    <div key={key} className="flex items-center justify-between gap-1">
-                      <dt className="text-xs text-muted-foreground">{short}</dt>
-                      <dd>
-                        <MetricNumber row={row} metric={key} filters={filters} />
-                      </dd>
-                    </div>
-                  ))}
-                  <div className="col-span-3 flex justify-between">
-                    <dt className="text-xs text-muted-foreground">Talk time</dt>
-                    <dd className="tabular">{formatCallTime(row.talkSeconds)}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="overflow-x-auto max-sm:hidden">
-            <Table>
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead className="left-0 z-20">Salesperson</TableHead>
-                  <TableHead>Division</TableHead>
-                  {metricColumns.map(({ key, short }) => (
-                    <TableHead key={key} className="text-right" title={metricLabel(key)}>
-                      {short}
-                    </TableHead>
-                  ))}
-                  <TableHead className="text-right">Talk time</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.rows.map((row) => (
-                  <TableRow key={`${row.userId}-${row.divisionId}`}>
-                    <TableCell className="sticky left-0 bg-surface whitespace-nowrap">
-                      <PersonButton row={row} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <DivisionName id={row.divisionId} />
-                    </TableCell>
-                    {metricColumns.map(({ key }) => (
-                      <TableCell key={key} className="text-right">
-                        <MetricNumber row={row} metric={key} filters={filters} />
-                      </TableCell>
-                    ))}
-                    <TableCell className="tabular text-right">{formatCallTime(row.talkSeconds)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <tfoot className="border-t bg-subtle">
-                <TableRow>
-                  <TableCell className="sticky left-0 bg-subtle font-medium">Total</TableCell>
-                  <TableCell />
-                  {metricColumns.map(({ key }) => (
-                    <TableCell key={key} className="tabular text-right font-medium">
-                      {data.totals.counts[key]}
-                      <Amount amounts={data.totals.amounts} metric={key} />
-                    </TableCell>
-                  ))}
-                  <TableCell className="tabular text-right font-medium">
-                    {formatCallTime(data.totals.talkSeconds)}
-                  </TableCell>
-                </TableRow>
-              </tfoot>
-            </Table>
-          </div>
-        </>
-      )}
-    </Card>
+    <DataTable
+      label="Sales metrics"
+      heading={`${formatDate(data.dateFrom)} – ${formatDate(data.dateTo)}`}
+      columns={salesMetricColumns(filters, data.totals)}
+      getRowId={(r) => `${r.userId}-${r.divisionId}`}
+      data={data}
+    />
   )
 }

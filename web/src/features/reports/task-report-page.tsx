@@ -1,10 +1,11 @@
 import { taskReportColumnKeys, taskReportColumns, type TaskReport, type TaskReportColumn } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { DataTable } from '../../components/data-table/data-table'
 import { SelectField } from '../../components/form/form-fields'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { formatDate } from '../../lib/format-date'
 import { DivisionField, PeriodFields, SelectDateRange, UserField, periodComplete } from './report-filters'
 import { ReportPage } from './report-tabs'
@@ -36,111 +37,78 @@ function Cell(props: { row: Row; column: TaskReportColumn; filters: TaskReportFi
   )
 }
 
+const col = createColumnHelper<Row>()
+
+/** A salesperson per row, a clickable count per column, the on-time percent, and the totals under them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function taskReportTable(filters: TaskReportFilters, totals: TaskReport['totals']): ColumnDef<Row, any>[] {
+  return [
+    col.accessor('userName', {
+      header: 'Salesperson',
+      footer: 'Total',
+      meta: { className: 'font-medium', card: 'title' },
+    }),
+    ...taskReportColumnKeys.map((k, i) =>
+      col.display({
+        id: k,
+        header: taskReportColumns[k],
+        cell: ({ row }) => <Cell row={row.original} column={k} filters={filters} />,
+        footer: () => totals[k],
+        meta: { className: 'tabular text-right', card: i + 1 },
+      }),
+    ),
+    col.accessor('onTimePercent', {
+      header: 'On time',
+      cell: ({ getValue }) => (getValue() === null ? '—' : `${(getValue() as number).toFixed(2)}%`),
+      footer: () => null,
+      meta: { className: 'tabular text-right', card: taskReportColumnKeys.length + 1 },
+    }),
+  ]
+}
+
 function TaskReportBody({ filters }: { filters: TaskReportFilters }) {
   const { data } = useSuspenseQuery(taskReportQuery(filters))
-  if (data.rows.length === 0) {
-    return <Card className="px-4 py-8 text-center text-muted-foreground">No records found</Card>
-  }
   const chart = data.rows.map((r) => ({ name: r.userName, ...r.counts }))
   return (
     <>
-      <Card className="overflow-hidden">
-        <div className="border-b px-4 py-2 text-sm text-muted-foreground">
-          Tasks due {formatDate(data.dateFrom)} – {formatDate(data.dateTo)}
-        </div>
-        {/* On a phone each salesperson is a card, so that every number stays on screen and can be tapped. */}
-        <ul aria-label="Task report" className="divide-y sm:hidden">
-          {data.rows.map((row) => (
-            <li key={row.userId} className="px-4 py-3">
-              <p className="font-medium">{row.userName}</p>
-              <dl className="mt-1 grid grid-cols-2 gap-x-4">
-                {taskReportColumnKeys.map((k) => (
-                  <div key={k} className="flex items-center justify-between gap-2">
-                    <dt className="text-muted-foreground">{taskReportColumns[k]}</dt>
-                    <dd>
-                      <Cell row={row} column={k} filters={filters} />
-                    </dd>
-                  </div>
+      <DataTable
+        label="Task report"
+        heading={`Tasks due ${formatDate(data.dateFrom)} – ${formatDate(data.dateTo)}`}
+        columns={taskReportTable(filters, data.totals)}
+        getRowId={(r) => r.userId}
+        data={data}
+      />
+      {chart.length > 0 && (
+        <Card className="p-4">
+          <h2 className="mb-2 font-medium">How the due tasks stand</h2>
+          <div
+            className="w-full"
+            style={{ height: 80 + chart.length * 36 }}
+            role="img"
+            aria-label="Due tasks per salesperson by how they stand"
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={chart} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis type="number" allowDecimals={false} tickLine={false} />
+                <YAxis type="category" dataKey="name" width={130} tickLine={false} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Legend />
+                {stacked.map((s) => (
+                  <Bar
+                    key={s.key}
+                    dataKey={s.key}
+                    name={taskReportColumns[s.key]}
+                    stackId="due"
+                    fill={s.fill}
+                    isAnimationActive={false}
+                  />
                 ))}
-                <div className="flex min-h-11 items-center justify-between gap-2">
-                  <dt className="text-muted-foreground">On time</dt>
-                  <dd className="tabular">{row.onTimePercent === null ? '—' : `${row.onTimePercent.toFixed(2)}%`}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <div className="overflow-x-auto max-sm:hidden">
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Salesperson</TableHead>
-                {taskReportColumnKeys.map((k) => (
-                  <TableHead key={k} className="text-right whitespace-nowrap">
-                    {taskReportColumns[k]}
-                  </TableHead>
-                ))}
-                <TableHead className="text-right whitespace-nowrap">On time</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.rows.map((row) => (
-                <TableRow key={row.userId}>
-                  <TableCell className="font-medium whitespace-nowrap">{row.userName}</TableCell>
-                  {taskReportColumnKeys.map((k) => (
-                    <TableCell key={k} className="text-right">
-                      <Cell row={row} column={k} filters={filters} />
-                    </TableCell>
-                  ))}
-                  <TableCell className="tabular text-right">
-                    {row.onTimePercent === null ? '—' : `${row.onTimePercent.toFixed(2)}%`}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <tfoot className="border-t bg-subtle">
-              <TableRow>
-                <TableCell className="font-medium">Total</TableCell>
-                {taskReportColumnKeys.map((k) => (
-                  <TableCell key={k} className="tabular text-right font-medium">
-                    {data.totals[k]}
-                  </TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </tfoot>
-          </Table>
-        </div>
-      </Card>
-      <Card className="p-4">
-        <h2 className="mb-2 font-medium">How the due tasks stand</h2>
-        <div
-          className="w-full"
-          style={{ height: 80 + chart.length * 36 }}
-          role="img"
-          aria-label="Due tasks per salesperson by how they stand"
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chart} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tickLine={false} />
-              <YAxis type="category" dataKey="name" width={130} tickLine={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              {stacked.map((s) => (
-                <Bar
-                  key={s.key}
-                  dataKey={s.key}
-                  name={taskReportColumns[s.key]}
-                  stackId="due"
-                  fill={s.fill}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </Card>
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </Card>
+      )}
     </>
   )
 }

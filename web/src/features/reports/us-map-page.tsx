@@ -1,9 +1,10 @@
 import { contactStatusNames } from '@crm/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import { DataTable } from '../../components/data-table/data-table'
 import { SelectField } from '../../components/form/form-fields'
 import { Card } from '../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { DivisionField, UserField } from './report-filters'
 import { openContactDrill } from './report-contacts-modal'
 import { ReportPage } from './report-tabs'
@@ -12,6 +13,28 @@ import { MapLegend, UsMapChart } from './us-map-chart'
 
 const ALL = 'all'
 type StateCount = { stateId: number; code: string; name: string; count: number }
+
+const col = createColumnHelper<StateCount>()
+
+/** A state per row, its count opening its contacts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const stateColumns = (open: (state: StateCount) => void): ColumnDef<StateCount, any>[] => [
+  col.accessor('name', { header: 'State', meta: { card: 'title' } }),
+  col.accessor('count', {
+    header: 'Contacts',
+    cell: ({ row: { original: s } }) => (
+      <button
+        type="button"
+        className="tabular min-h-11 min-w-11 font-medium text-link hover:underline sm:min-h-0"
+        aria-label={`Contacts in ${s.name}: ${s.count}`}
+        onClick={() => open(s)}
+      >
+        {s.count}
+      </button>
+    ),
+    meta: { className: 'text-right', card: 1 },
+  }),
+]
 
 /** The US map: contacts per state for a status, a division and a user, as a map and as a table. */
 export function UsMapPage() {
@@ -56,40 +79,14 @@ export function UsMapPage() {
           </div>
           <UsMapChart states={data.states} onOpen={open} />
         </Card>
-        <Card className="overflow-hidden">
-          <h2 className="border-b px-4 py-2 font-medium">Contacts per state</h2>
-          {ranked.length === 0 ? (
-            <p className="px-4 py-8 text-center text-muted-foreground">No records found</p>
-          ) : (
-            <div className="max-h-[560px] overflow-y-auto">
-              <Table aria-label="Contacts per state">
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    <TableHead>State</TableHead>
-                    <TableHead className="text-right">Contacts</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {ranked.map((s) => (
-                    <TableRow key={s.stateId}>
-                      <TableCell>{s.name}</TableCell>
-                      <TableCell className="text-right">
-                        <button
-                          type="button"
-                          className="tabular min-h-11 min-w-11 font-medium text-link hover:underline sm:min-h-0"
-                          aria-label={`Contacts in ${s.name}: ${s.count}`}
-                          onClick={() => open(s)}
-                        >
-                          {s.count}
-                        </button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </Card>
+        <DataTable
+          label="Contacts per state"
+          heading={<h2 className="font-medium text-foreground">Contacts per state</h2>}
+          columns={stateColumns(open)}
+          getRowId={(s) => String(s.stateId)}
+          data={{ rows: ranked }}
+          className="max-h-[600px] self-start"
+        />
       </div>
     </ReportPage>
   )

@@ -20,12 +20,7 @@ import {
   type PageTotal,
   type RowKey,
 } from '../common/list-sql'
-import {
-  filtersByText,
-  otherFilterConditions,
-  textFilterConditions,
-  type FilterCaller,
-} from '../common/filter-sql'
+import { filtersByText, otherFilterConditions, textFilterConditions, type FilterCaller } from '../common/filter-sql'
 import { distanceSql, zipCentre } from '../common/distance'
 import { listDefinitions, type ListDefinition } from './list-definitions'
 import { wordsContaining, wordsWalkSql } from './name-words'

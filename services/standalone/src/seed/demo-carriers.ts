@@ -284,9 +284,7 @@ export function demoCarriers(seed: number, count: number): DemoCarrier[] {
       ownerName: owner,
       email: `dispatch.${slug(name)}.${index}@example.com`,
       businessPhone: phone(index),
-      mobilePhone: random.chance(0.4)
-        ? phone(index + 3100)
-        : null,
+      mobilePhone: random.chance(0.4) ? phone(index + 3100) : null,
       street1: `${random.int(10, 9990)} ${random.pick(streets)}`,
       city,
       state,

@@ -79,9 +79,9 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
     db: database.db,
     title: 'Trucking sales CRM API',
     tokenTtlSeconds: commandConfig.jwtTtlSeconds,
-  })
     // One registry for the three services of this process: one /metrics.
     metricsToken: commandConfig.metricsToken,
+  })
   const erasureAtRest = eraseAtRestAfterErasures(app, { database, store, logger })
   // Every erasure also goes to the ledger a restore applies again (backup/erasure-ledger.ts).
   recordErasures(app, { store, dataDir: config.dataDir })

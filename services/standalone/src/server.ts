@@ -36,7 +36,8 @@ console.log(`\nTrucking sales CRM is running at http://localhost:${config.port} 
 console.log(`Log in as ${config.admin.email}`)
 if (config.seedDemo) {
   console.log(`or as one of the demo's people, password ${DEMO_PASSWORD} (README, "The demo"):`)
-  for (const user of demoUsers) console.log(`  ${user.email.padEnd(32)} ${user.name}, ${user.role}, division ${user.divisionId}`)
+  for (const user of demoUsers)
+    console.log(`  ${user.email.padEnd(32)} ${user.name}, ${user.role}, division ${user.divisionId}`)
   console.log('A first start writes the demo meanwhile: log lines "demo: ...", then "demo data in place".')
 }
 console.log('')

@@ -93,7 +93,9 @@ describe.each(databaseTargets())('projector housekeeping ($name)', (target) => {
   })
 
   it('while writes go on, analyzes a table again only once it has doubled, from a small sample; in full once they pause', async () => {
-    await sql`create table trucks_v1 (id int primary key)`.execute(database.db)
+    // The server's autovacuum kept out: its VACUUM of an insert-only table sets reltuples with no histogram, which
+    // this test would take for the housekeeping's analysis.
+    await sql`create table trucks_v1 (id int primary key) with (autovacuum_enabled = false)`.execute(database.db)
     const trucksAnalyzed = async () => {
       const { rows } = await sql<{ n: number }>`select reltuples as n from pg_class
         where relname = 'trucks_v1' and relnamespace = current_schema()::regnamespace`.execute(database.db)

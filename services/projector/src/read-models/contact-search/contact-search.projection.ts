@@ -54,11 +54,13 @@ const applyEvents = applyInWaves<'contact_search'>({
  * v11: statistics on the lowered DBA and e-mail and the phone's digits, for the estimate that tells a rare text
  *   (decision 043).
  * v12: the words of the names in name order, and each division's vocabulary, kept by triggers (decision 044).
+ * v13: a conversion's preferred language (nationalityId, with the Ex-Yu flag) and contact category reach every row
+ *   of the contact; before, the lists showed the language the contact was created with.
  * An import's ContactCreated and LeadImported of one contact in one batch are one insert (foldImportedLeads).
  */
 export const contactSearchProjection = defineProjection({
   name: 'contact_search',
-  version: 12,
+  version: 13,
   tables: ['contact_search', 'contact_search_words', 'contact_search_vocabulary'],
   migrate: async (trx: Executor, tables: ContactSearchWordTables) => {
     await migrateContactSearch(trx, tables)

@@ -2,6 +2,7 @@ import { ActivityType } from '@crm/contracts'
 import type {
   ActivityLogged,
   ContactAssigned,
+  ContactConverted,
   ContactDeleted,
   ContactMergedInto,
   ContactOutOfBusinessMarked,
@@ -20,6 +21,7 @@ import type { BatchHandler, StoredOf } from '../../runtime/apply-by-type'
 import { erasedColumns, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 import { applyContactChanges } from './contact-change'
 import { applyDivisionChanges, type DivisionChange } from './division-change'
+import { isExYu } from './derived-facts'
 import { profileChanges, profileColumns } from './profile-columns'
 
 type Handler<E extends { type: string; data: unknown }> = BatchHandler<'contact_search', E>
@@ -29,8 +31,35 @@ const base = (e: StoredOf<{ type: string; data: { contactId: string } }>) => ({
   at: e.metadata.occurredAt,
 })
 
-/** Every status move (convert, change status, dead, NQ, give up, contract lost) lands on its division row. */
+const convertedColumns: ColumnTypes = [
+  ['nationality_id', 'int'],
+  ['is_ex_yu', 'boolean'],
+  ['contact_category', 'int'],
+]
+
+/**
+ * Every status move (convert, change status, dead, NQ, give up, contract lost) lands on its division row. A
+ * conversion also sets facts of the contact itself, on every division row: the contact category, and on the way to
+ * Account the preferred language (nationalityId), which the lists show and the Ex-Yu filter reads.
+ */
 export const onStatusTransition: Handler<StatusTransitionEvent> = async (trx, events, tables) => {
+  // A handler gets one event type at a time (applyInWaves groups by type).
+  const converted = events.filter((e) => e.type === 'ContactConverted') as StoredOf<ContactConverted>[]
+  if (converted.length > 0) {
+    await applyContactChanges(
+      trx,
+      tables.contact_search,
+      convertedColumns,
+      converted.map(({ data, streamVersion }) => ({
+        contact_id: data.contactId,
+        version: streamVersion,
+        keys: data.nationalityId === null ? ['contact_category'] : ['nationality_id', 'is_ex_yu', 'contact_category'],
+        nationality_id: data.nationalityId,
+        is_ex_yu: isExYu(data.nationalityId),
+        contact_category: data.contactCategory,
+      })),
+    )
+  }
   const changes = events.map((stored): DivisionChange => {
     // Stored events keep type and data apart; re-pair them so the type narrows the data.
     const e = { type: stored.type, data: stored.data } as StatusTransitionEvent
@@ -56,7 +85,8 @@ export const onStatusTransition: Handler<StatusTransitionEvent> = async (trx, ev
         return change
     }
   })
-  await applyDivisionChanges(trx, tables.contact_search, changes)
+  // The contact-wide part of a conversion, just applied, carries the same event version, hence `inclusive`.
+  await applyDivisionChanges(trx, tables.contact_search, changes, { inclusive: converted.length > 0 })
 }
 
 export const onAssigned: Handler<ContactAssigned> = (trx, events, tables) =>

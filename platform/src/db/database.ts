@@ -53,14 +53,27 @@ export interface DatabaseOptions {
   settings?: Record<string, string>
 }
 
+/** How long a request waits to reach PostgreSQL (or for a free pooled connection) before it answers 503. */
+const CONNECTION_TIMEOUT_MS = 10_000
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? createPostgres(options.url, options) : createPglite(options)
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ ...connectionOf(url, options), max: options.poolSize ?? 20 })
+  const pool = new pg.Pool({
+    ...connectionOf(url, options),
+    max: options.poolSize ?? 20,
+    // A server that does not answer (a cut network drops packets rather than refusing) fails the request after
+    // this long instead of hanging it; so does a wait for a free connection this long (decision 055).
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  })
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
+  // Nor one that is checked out between two statements (the projector's lease connection, a transaction): its
+  // next statement fails instead, and the pool discards it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const unwatchPool = addPoolSource(() => ({
     inUse: pool.totalCount - pool.idleCount,
     idle: pool.idleCount,

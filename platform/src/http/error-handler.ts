@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { WrongExpectedVersionError } from '../event-store/event-store'
 import { DomainError, HttpProblem } from './problems'
 import { valueAt, wrongTypeMessage, type TypeIssue } from './type-errors'
+import { unavailableProblem } from './unavailable'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
@@ -116,6 +117,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (problem.status >= 500) request.log.error({ err: error }, 'request failed')
       else request.log.info({ status: problem.status, title: problem.title }, 'request rejected')
       return sendProblem(reply, problem, error instanceof HttpProblem ? error.extra.headers : {})
+    }
+    // The database, the disk or the job queue gone for the moment: a 503 in words, and the client tries again.
+    const unavailable = unavailableProblem(error)
+    if (unavailable) {
+      request.log.warn({ err: error, title: unavailable.problem.title }, 'request refused: a dependency is unavailable')
+      return sendProblem(reply, unavailable.problem, unavailable.headers)
     }
     // Internals (SQL, stack traces, library messages) go to the log only.
     request.log.error({ err: error }, 'unexpected error')

@@ -1,6 +1,7 @@
 export * from './create-http-app'
 export * from './problems'
 export * from './error-handler'
+export * from './unavailable'
 export * from './authenticate'
 export * from './docs'
 export * from './metrics-route'

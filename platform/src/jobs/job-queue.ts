@@ -41,3 +41,11 @@ export interface JobQueue {
   getJob(name: string, id: string): Promise<JobInfo | undefined>
   close(): Promise<void>
 }
+
+/** The job queue's server (Redis) cannot be reached: answered 503 (http/unavailable.ts). */
+export class JobQueueUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('The job queue is not reachable', { cause })
+    this.name = 'JobQueueUnavailableError'
+  }
+}

@@ -1,2 +1,3 @@
 export * from './test-database'
 export * from '../event-store/event-store.contract'
+export * from './cuttable-proxy'

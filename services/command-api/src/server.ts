@@ -1,5 +1,5 @@
 import { createDatabase, createEventStore, createLogger, ownerOnlyDataDir } from '@crm/platform'
-import { createJobQueue } from '@crm/platform'
+import { createJobQueue, stopOnSignals } from '@crm/platform'
 import { buildCommandApp } from './app'
 import { loadCommandApiConfig } from './config'
 
@@ -15,14 +15,12 @@ const store = await createEventStore(database, { eventStoreUrl: config.eventStor
 const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.jobsPrefix })
 const app = await buildCommandApp({ database, store, config, logger, jobs })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => store.close())
-      .then(() => database.close())
-      .finally(() => process.exit(0))
-  })
-}
+// The requests in flight are answered, then the running jobs finish their step, then the connections close.
+stopOnSignals(logger, async () => {
+  await app.close()
+  await jobs.close()
+  await store.close()
+  await database.close()
+})
 
 await app.listen({ port: config.port, host: config.host })

@@ -4,6 +4,7 @@ import { userDecider } from '../users/decide'
 import { registeredUserId } from '../users/register-user'
 import { userStreamId } from '../users/users.events'
 import type { LoginUser } from '../users/users-read-model'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /**
  * A user registered under this email, as their own stream has them. A user's id is derived from the email they
@@ -11,8 +12,9 @@ import type { LoginUser } from '../users/users-read-model'
  * model has it, however far the projector lags. Accounts whose email was changed later are the read model's.
  */
 export async function newUserFromStream(store: EventStore, email: string): Promise<LoginUser | undefined> {
-  const history = (await store.readStream(userStreamId(registeredUserId(email)))) as unknown as UserEvent[]
-  const state = history.reduce(userDecider.evolve, userDecider.initialState)
+  const loaded = await loadAggregate(store, userStreamId(registeredUserId(email)), userDecider)
+  const { state } = loaded
+  const history = loaded.history as unknown as UserEvent[]
   if (!state.registered || !state.userId || state.email !== email) return undefined
   let passwordHash: string | null = null
   for (const event of history) {

@@ -3,7 +3,6 @@ import {
   callMessages,
   incomingCallStreamId,
   type Caller,
-  type IncomingCallEvent,
   type saveCallActivitySchema,
 } from '@crm/contracts'
 import { badRequest, notFound, type EventStore } from '@crm/platform'
@@ -13,15 +12,12 @@ import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { runContactCommand } from '../contacts/run-contact-command'
 import { incomingCallDecider, type IncomingCallState, type LinkIncomingCall } from './incoming-call-decider'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 type SaveCallActivity = z.output<typeof saveCallActivitySchema>
 
 export async function loadIncomingCall(store: EventStore, callId: string): Promise<IncomingCallState> {
-  const history = await store.readStream(incomingCallStreamId(callId))
-  return history.reduce(
-    (s, e) => incomingCallDecider.evolve(s, e as unknown as IncomingCallEvent),
-    incomingCallDecider.initialState,
-  )
+  return (await loadAggregate(store, incomingCallStreamId(callId), incomingCallDecider)).state
 }
 
 const derived = (envelope: CommandEnvelope, step: string): CommandEnvelope => ({

@@ -7,6 +7,7 @@ import type { RingCentralClient } from '../ringcentral/rc-client'
 import { systemEnvelope, type PhoneSessions } from '../ringcentral/phone-sessions'
 import { sweepLoop } from '../scheduling/due-sweep'
 import { callDecider, callEnded, type CallState } from './call-decider'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export interface RingOutFollowerOptions {
   everyMs?: number
@@ -49,9 +50,9 @@ export function ringOutFollower(
   const pause = () => new Promise((resolve) => setTimeout(resolve, everyMs).unref())
 
   async function loadCall(callId: string) {
-    const history = await store.readStream(callStreamId(callId))
+    const { state: call, history } = await loadAggregate(store, callStreamId(callId), callDecider)
     const placedAt = history[0] ? Date.parse(history[0].metadata.occurredAt) : 0
-    return { call: history.reduce((s, e) => callDecider.evolve(s, e as never), callDecider.initialState), placedAt }
+    return { call, placedAt }
   }
 
   async function poll(callId: string, call: CallState): Promise<void> {

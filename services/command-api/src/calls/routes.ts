@@ -7,7 +7,6 @@ import {
   placeCallAnswerSchema,
   placeCallSchema,
   saveCallActivitySchema,
-  type ContactEvent,
 } from '@crm/contracts'
 import { DomainError, notFound, type EventStore, type HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -24,7 +23,7 @@ import { runContactCommand } from '../contacts/run-contact-command'
 import { assertVisibleTo } from '../contacts/rules'
 import { contactTasksDecider } from '../tasks/contact-tasks'
 import { userDecider } from '../users/decide'
-import { userStreamId, type UserEvent } from '../users/users.events'
+import { userStreamId } from '../users/users.events'
 import { loadPhoneSession, openSession } from '../ringcentral/phone-session'
 import type { PhoneSessions } from '../ringcentral/phone-sessions'
 import { RingCentralError, type RingCentralClient } from '../ringcentral/rc-client'
@@ -34,6 +33,7 @@ import { callRefusal, dialable } from './call-checks'
 import type { RingOutFollower } from './ringout-follower'
 import type { PhoneUpkeep } from './phone-upkeep'
 import { linkIncomingCall, loadIncomingCall } from './link-incoming-call'
+import { foldHistory, loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['click-to-call']
 
@@ -65,25 +65,22 @@ const derived = (envelope: CommandEnvelope, step: string): CommandEnvelope => ({
 
 /** The contact as the caller sees it (404 otherwise) and who holds open tasks on it, from its one stream. */
 async function contactForCall(store: EventStore, contactId: string, caller: ReturnType<typeof callerOf>) {
-  const history = (await store.readStream(contactStreamId(contactId))) as unknown as ContactEvent[]
-  const contact = history.reduce(contactDecider.evolve, contactDecider.initialState)
+  const { state: contact, history } = await loadAggregate(store, contactStreamId(contactId), contactDecider)
   if (!contact.created || contact.deleted) throw notFound('Contact not found')
   assertVisibleTo(contact, caller)
   const tasks = contactTasksDecider(contactId)
-  const open = history.reduce((s, e) => tasks.evolve(s, e), tasks.initialState).open
+  const { open } = foldHistory(tasks, history)
   return { openTaskHolders: Object.values(open) }
 }
 
 /** The caller's profile phones from their own stream, so a phone saved a moment ago counts (no read-model lag). */
 async function profileOf(store: EventStore, userId: string) {
-  const history = (await store.readStream(userStreamId(userId))) as unknown as UserEvent[]
-  const { profile } = history.reduce(userDecider.evolve, userDecider.initialState)
+  const { profile } = (await loadAggregate(store, userStreamId(userId), userDecider)).state
   return { activePhone: profile.activePhone, officeExt: profile.officeExt }
 }
 
 async function loadCall(store: EventStore, callId: string): Promise<CallState> {
-  const history = await store.readStream(callStreamId(callId))
-  return history.reduce((s, e) => callDecider.evolve(s, e as never), callDecider.initialState)
+  return (await loadAggregate(store, callStreamId(callId), callDecider)).state
 }
 
 /**

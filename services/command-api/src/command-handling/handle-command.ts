@@ -12,6 +12,7 @@ import {
 import type { CommandEnvelope } from './command-envelope'
 import type { Decider, DomainEvent } from './decider'
 import { idsFor } from './ids'
+import { foldHistory } from './load-aggregate'
 
 export interface CommandResult<Event> {
   /** Position of the last event of this command (of the first run, for a repeated command). */
@@ -127,7 +128,7 @@ export function decideOnHistory<State, Command, Event extends DomainEvent>(
   const version = history.at(-1)?.streamVersion ?? 0
   const earlier = history.filter((e) => e.metadata.commandId === envelope.commandId)
   if (earlier.length > 0) return { duplicate: true, position: earlier.at(-1)!.position, version }
-  const state = history.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState)
+  const state = foldHistory(decider, history)
   const events = decider.decide(state, command, { now, ids: idsFor(envelope.commandId) })
   const position = history.at(-1)?.position ?? null
   if (events.length === 0) return { duplicate: false, position, version, events, append: null }

@@ -1,10 +1,11 @@
-import { combineContactsSchema, messages, type ContactEvent, commandAnswerSchema } from '@crm/contracts'
+import { combineContactsSchema, messages, commandAnswerSchema } from '@crm/contracts'
 import { DomainError, badRequest, requirePermission, type EventStore, type HttpApp } from '@crm/platform'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { withPosition } from '../command-handling/respond'
 import { contactStreamId } from './contacts.events'
 import { contactDecider } from './decide'
 import { actorOf, runContactCommand } from './run-contact-command'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /**
  * POST /contacts/combine-contacts. The company-info contact survives: ContactsCombined is decided on its
@@ -36,11 +37,7 @@ export function combineRoutes(api: HttpApp, { store }: { store: EventStore }): v
 
       const absorbed = []
       for (const contactId of ids.filter((id) => id !== survivorId)) {
-        const history = await store.readStream(contactStreamId(contactId))
-        const state = history.reduce(
-          (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-          contactDecider.initialState,
-        )
+        const { state } = await loadAggregate(store, contactStreamId(contactId), contactDecider)
         if (!state.created) throw new DomainError(messages.combineSelectTwo)
         // A repeated request finds them already merged into this survivor: that is not a refusal.
         absorbed.push({ contactId, profile: state.profile!, state: { ...state, mergedInto: null } })

@@ -1,10 +1,4 @@
-import {
-  commandAnswerSchema,
-  erasePersonalDataSchema,
-  personalDataRules,
-  personalValues,
-  type ContactEvent,
-} from '@crm/contracts'
+import { commandAnswerSchema, erasePersonalDataSchema, personalDataRules, personalValues } from '@crm/contracts'
 import {
   deleteOutboxMailTo,
   redactClearPersonalData,
@@ -19,6 +13,7 @@ import { z } from 'zod'
 import { contactStreamId } from './contacts.events'
 import { contactDecider } from './decide'
 import { actorOf, answerContactCommand } from './run-contact-command'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /**
  * Erasure of a contact's personal data (docs/decisions/035), administrators only. The key goes first, so that a
@@ -46,11 +41,7 @@ export function eraseRoutes(api: HttpApp, { store, db }: { store: EventStore; db
       const { id } = request.params
       const actor = actorOf(request)
       // Missing: the same 404 as any command, decided before anything is destroyed.
-      const history = await store.readStream(contactStreamId(id))
-      const state = history.reduce(
-        (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-        contactDecider.initialState,
-      )
+      const { state, history } = await loadAggregate(store, contactStreamId(id), contactDecider)
       contactDecider.decide(
         state,
         { type: 'ErasePersonalData', actor, reason: null },

@@ -19,6 +19,7 @@ import type { Actor, ContactCommand } from './commands'
 import { contactStreamId } from './contacts.events'
 import { contactDecider } from './decide'
 import { assertVisibleTo } from './rules'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export const actorOf = (request: FastifyRequest): Actor => callerOf(request)
 
@@ -30,11 +31,7 @@ const BULK = 100
  * must see it, decided by the same rule as the contact's own commands (404 otherwise), before anything is appended.
  */
 export async function assertSeesContact(store: EventStore, actor: Actor, contactId: string): Promise<void> {
-  const history = await store.readStream(contactStreamId(contactId))
-  const state = history.reduce(
-    (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-    contactDecider.initialState,
-  )
+  const { state } = await loadAggregate(store, contactStreamId(contactId), contactDecider)
   if (!state.created || state.deleted) throw notFound('Contact not found')
   assertVisibleTo(state, actor)
 }

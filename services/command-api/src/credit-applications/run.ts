@@ -1,4 +1,4 @@
-import { creditApplicationStreamId, type CreditApplicationEvent } from '@crm/contracts'
+import { creditApplicationStreamId } from '@crm/contracts'
 import { badRequest, type EventStore } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
@@ -6,14 +6,11 @@ import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { creditApplicationDecider, type CreditApplicationCommand } from './decide'
 import type { CreditApplicationState } from './state'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /** The application as its stream says now (for checks before work on another stream, and for reveals). */
 export async function loadApplication(store: EventStore, applicationId: string): Promise<CreditApplicationState> {
-  const history = await store.readStream(creditApplicationStreamId(applicationId))
-  return history.reduce(
-    (s, e) => creditApplicationDecider.evolve(s, e as unknown as CreditApplicationEvent),
-    creditApplicationDecider.initialState,
-  )
+  return (await loadAggregate(store, creditApplicationStreamId(applicationId), creditApplicationDecider)).state
 }
 
 /** Decides a command on a loaded state without appending: refuses early, before another stream is touched. */

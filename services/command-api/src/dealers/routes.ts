@@ -10,6 +10,7 @@ import { withPosition } from '../command-handling/respond'
 import { contactStreamId } from '../contacts/contacts.events'
 import { dealerDecider } from './decide-dealer'
 import { findDuplicateDealer } from './find-duplicate-dealer'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['dealers']
 
@@ -80,11 +81,7 @@ async function duplicateAfterEdit(
   id: string,
   changes: z.infer<typeof updateDealerSchema>,
 ): Promise<string | null> {
-  const history = await store.readStream(contactStreamId(id))
-  const state = history.reduce(
-    (s, e) => dealerDecider.evolve(s, e as unknown as Parameters<typeof dealerDecider.evolve>[1]),
-    dealerDecider.initialState,
-  )
+  const { state } = await loadAggregate(store, contactStreamId(id), dealerDecider)
   const profile = state.profile
   if (!profile) return null
   return findDuplicateDealer(

@@ -5,11 +5,8 @@ import {
   fillMergeFields,
   htmlToText,
   type Caller,
-  type ContactEvent,
   type EmailQueued,
-  type EmailTemplateEvent,
   type MergeValues,
-  type UserEvent,
 } from '@crm/contracts'
 import { badRequest, notFound, type EventStore } from '@crm/platform'
 import { contactStreamId } from '../contacts/contacts.events'
@@ -19,9 +16,10 @@ import type { ContactState } from '@crm/contracts'
 import { userDecider } from '../users/decide'
 import { userStreamId } from '../users/users.events'
 import type { UserState } from '../users/state'
-import { evolveTemplate, initialTemplateState } from './template-decider'
+import { templateDecider } from './template-decider'
 import { ERASED, emailTemplateStreamId } from '@crm/contracts'
 import { linksOf, type RecipientLinks } from './link-token'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export interface Draft {
   contactId: string
@@ -31,13 +29,11 @@ export interface Draft {
 }
 
 export async function loadContact(store: EventStore, contactId: string): Promise<ContactState> {
-  const history = await store.readStream(contactStreamId(contactId))
-  return history.reduce((s, e) => contactDecider.evolve(s, e as unknown as ContactEvent), contactDecider.initialState)
+  return (await loadAggregate(store, contactStreamId(contactId), contactDecider)).state
 }
 
 export async function loadUser(store: EventStore, userId: string): Promise<UserState> {
-  const history = await store.readStream(userStreamId(userId))
-  return history.reduce((s, e) => userDecider.evolve(s, e as unknown as UserEvent), userDecider.initialState)
+  return (await loadAggregate(store, userStreamId(userId), userDecider)).state
 }
 
 /** A contact that exists and that the caller may see (the visibility policy, on the contact's stream). */
@@ -54,8 +50,7 @@ export const isVisibleTo = (contact: ContactState, caller: Caller): boolean =>
 
 /** A template named by the draft must be one the sender may see, or it is a missing one. */
 export async function assertSeesTemplate(store: EventStore, actor: Caller, templateId: string): Promise<void> {
-  const history = await store.readStream(emailTemplateStreamId(templateId))
-  const state = history.reduce((s, e) => evolveTemplate(s, e as unknown as EmailTemplateEvent), initialTemplateState)
+  const { state } = await loadAggregate(store, emailTemplateStreamId(templateId), templateDecider)
   const visible =
     state.fields !== null &&
     !state.deleted &&

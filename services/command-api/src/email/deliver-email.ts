@@ -1,4 +1,4 @@
-import { ActivityType, ERASED, emailMessageStreamId, htmlToText, type EmailMessageEvent } from '@crm/contracts'
+import { ActivityType, ERASED, emailMessageStreamId, htmlToText } from '@crm/contracts'
 import { addressOf, currentTime, mailMessages, type EventStore, type Logger, type Mailer } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
@@ -8,6 +8,7 @@ import { messageDecider, type MessageState } from './message-decider'
 import { linksOf, type RecipientLinks } from './link-token'
 import { suppressedAmong } from './suppressions'
 import type { Kysely } from 'kysely'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export interface DeliveryDeps {
   store: EventStore
@@ -23,11 +24,7 @@ export interface DeliveryDeps {
 }
 
 export async function loadMessage(store: EventStore, messageId: string): Promise<MessageState> {
-  const history = await store.readStream(emailMessageStreamId(messageId))
-  return history.reduce(
-    (s, e) => messageDecider.evolve(s, e as unknown as EmailMessageEvent),
-    messageDecider.initialState,
-  )
+  return (await loadAggregate(store, emailMessageStreamId(messageId), messageDecider)).state
 }
 
 /** The system acts here, under ids derived from the message, so a rerun appends nothing twice. */

@@ -3,7 +3,6 @@ import {
   emailCampaignStreamId,
   emailMessageStreamId,
   type Caller,
-  type EmailCampaignEvent,
   type EmailCampaignStarted,
 } from '@crm/contracts'
 import {
@@ -31,6 +30,7 @@ import { systemEnvelope } from './deliver-email'
 import type { EmailScheduler } from './email-scheduler'
 import type { RecipientLinks } from './link-token'
 import { suppressedAmong } from './suppressions'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export interface CampaignJob {
   campaignId: string
@@ -50,11 +50,7 @@ export interface CampaignDeps {
 const READ_CONCURRENCY = 16
 
 export async function loadCampaign(store: EventStore, campaignId: string): Promise<CampaignState> {
-  const history = await store.readStream(emailCampaignStreamId(campaignId))
-  return history.reduce(
-    (s, e) => campaignDecider.evolve(s, e as unknown as EmailCampaignEvent),
-    campaignDecider.initialState,
-  )
+  return (await loadAggregate(store, emailCampaignStreamId(campaignId), campaignDecider)).state
 }
 
 /** The message of one contact of a send: the same id however often the send is run. */

@@ -10,7 +10,6 @@ import {
   uploadReceiptAnswerSchema,
   commandAnswerSchema,
   type Caller,
-  type ExpenseEvent,
 } from '@crm/contracts'
 import { badRequest, isInlineType, type EventStore, type FileStorage, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
@@ -30,6 +29,7 @@ import {
   type ExpenseCommand,
   type FiledReceipt,
 } from './decide-expense'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['expenses']
 const idParams = z.object({ id: z.uuid() })
@@ -171,11 +171,7 @@ export function expenseRoutes(
       const key = request.body.receiptKey
       if (key) {
         // Only an expense the caller may touch gets a receipt claimed for it: checked before the claim.
-        const history = await store.readStream(expenseStreamId(expenseId))
-        const state = history.reduce(
-          (s, e) => expenseDecider.evolve(s, e as unknown as ExpenseEvent),
-          expenseDecider.initialState,
-        )
+        const { state } = await loadAggregate(store, expenseStreamId(expenseId), expenseDecider)
         if (assertMayTouchExpense(state, actor).receiptKey !== key) {
           receipt = await claimReceipt(request, actor, key, expenseId)
         } else receipt = { key, url: receiptLocation(key), name: state.expense!.receiptName ?? 'receipt' }

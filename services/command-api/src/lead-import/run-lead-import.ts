@@ -30,6 +30,7 @@ import { evolveImport, hasEnded, initialImportState, reportOf, type ImportState 
 import { decideLeadRow, leadDecider, type ImportLeadRow, type LeadEvent } from './lead-decider'
 import { CHUNK, importPace } from './import-pace'
 import { LeadCsvReader } from './read-csv'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export interface LeadImportJob {
   uploadId: string
@@ -64,8 +65,8 @@ export function registerLeadImportJob(jobs: JobQueue, deps: LeadImportDeps): voi
 }
 
 export async function loadImport(store: EventStore, uploadId: string, from = initialImportState): Promise<ImportState> {
-  const events = await store.readStream(leadImportStreamId(uploadId), { fromVersion: from.version + 1 })
-  return events.reduce((state, e) => evolveImport(state, e as unknown as LeadImportEvent), from)
+  const fold = { initialState: initialImportState, evolve: evolveImport }
+  return (await loadAggregate(store, leadImportStreamId(uploadId), fold, { state: from, version: from.version })).state
 }
 
 /** Appends one event to the upload's stream, expecting the version this worker knows (a second worker loses). */

@@ -1,11 +1,4 @@
-import {
-  createLoadSchema,
-  loadAnswerSchema,
-  loadMessages,
-  loadStreamId,
-  updateLoadSchema,
-  type LogisticsLoadEvent,
-} from '@crm/contracts'
+import { createLoadSchema, loadAnswerSchema, loadMessages, loadStreamId, updateLoadSchema } from '@crm/contracts'
 import { badRequest, notFound, type EventStore, type HttpApp } from '@crm/platform'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -17,6 +10,7 @@ import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import { assertSeesLogisticsCustomer } from '../logistics/customer-access'
 import { loadDecider, type LoadCommand } from './decide-load'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['logistics loads']
 const idParams = z.object({ id: z.uuid() })
@@ -32,11 +26,7 @@ async function run(store: EventStore, loadId: string, command: LoadCommand, enve
 
 /** The customer a load belongs to, once the caller is known to see it: a load of a hidden customer is missing. */
 async function visibleLoadCustomer(store: EventStore, request: FastifyRequest, loadId: string): Promise<string> {
-  const history = await store.readStream(loadStreamId(loadId))
-  const state = history.reduce(
-    (s, e) => loadDecider.evolve(s, e as unknown as LogisticsLoadEvent),
-    loadDecider.initialState,
-  )
+  const { state } = await loadAggregate(store, loadStreamId(loadId), loadDecider)
   if (!state.contactId || state.deleted) throw notFound(loadMessages.loadNotFound)
   try {
     await assertSeesLogisticsCustomer(store, callerOf(request), state.contactId)

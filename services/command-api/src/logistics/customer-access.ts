@@ -1,4 +1,4 @@
-import { logisticsMessages, type ContactEvent } from '@crm/contracts'
+import { logisticsMessages } from '@crm/contracts'
 import { notFound, type EventStore } from '@crm/platform'
 import type { Actor } from '../contacts/commands'
 import { contactStreamId } from '../contacts/contacts.events'
@@ -6,6 +6,7 @@ import { contactDecider } from '../contacts/decide'
 import { assertVisibleTo } from '../contacts/rules'
 import type { ContactState } from '@crm/contracts'
 import { logisticsStatusOf } from '../contacts/decide-logistics-customer'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /**
  * For records of a logistics customer (its loads): the contact must exist, be in the logistics division and be
@@ -16,11 +17,7 @@ export async function assertSeesLogisticsCustomer(
   actor: Actor,
   contactId: string,
 ): Promise<ContactState> {
-  const history = await store.readStream(contactStreamId(contactId))
-  const state = history.reduce(
-    (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-    contactDecider.initialState,
-  )
+  const { state } = await loadAggregate(store, contactStreamId(contactId), contactDecider)
   if (!state.created || state.deleted || state.mergedInto) throw notFound(logisticsMessages.customerNotFound)
   assertVisibleTo(state, actor)
   logisticsStatusOf(state)

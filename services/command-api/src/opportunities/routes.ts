@@ -3,7 +3,6 @@ import {
   createOpportunitySchema,
   opportunityStreamId,
   updateOpportunitySchema,
-  type ContactEvent,
 } from '@crm/contracts'
 import type { EventStore, HttpApp } from '@crm/platform'
 import type { Kysely } from 'kysely'
@@ -18,6 +17,7 @@ import { contactDecider } from '../contacts/decide'
 import { assertSeesContact } from '../contacts/run-contact-command'
 import { divisionOfUser, fieldErrorsAs400, gradeDaysOf } from '../referrals/run-referral'
 import { opportunityDecider } from './decide'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['opportunities']
 const answer = z.object({ id: z.string(), position: z.string() })
@@ -38,10 +38,7 @@ export function opportunityRoutes(api: HttpApp, { store, db }: { store: EventSto
       const actor = await callerWithTeam(db, request)
       const body = request.body
       await assertSeesContact(store, actor, body.contactId)
-      const contact = (await store.readStream(contactStreamId(body.contactId))).reduce(
-        (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-        contactDecider.initialState,
-      )
+      const { state: contact } = await loadAggregate(store, contactStreamId(body.contactId), contactDecider)
       const envelope = envelopeOf(request)
       const opportunityId = idsFor(envelope.commandId, 'opportunity').next()
       const command = {

@@ -1,4 +1,4 @@
-import { referralMessages, referralStreamId, type Caller, type ReferralEvent } from '@crm/contracts'
+import { referralMessages, referralStreamId, type Caller } from '@crm/contracts'
 import { badRequest, notFound, readSystemConfig, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { findUserById } from '../users/users-read-model'
@@ -6,7 +6,8 @@ import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import { handleCommand } from '../command-handling/handle-command'
 import { referralDecider, visible, type ReferralCommand } from './decide'
-import { initialReferralState, type ReferralState } from './state'
+import { type ReferralState } from './state'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /** Field rules are answered as a 400 with the message under the field. */
 export async function fieldErrorsAs400<T>(run: () => Promise<T> | T): Promise<T> {
@@ -26,8 +27,7 @@ export const runOnReferral = (
 ) => fieldErrorsAs400(() => handleCommand(store, referralDecider, referralStreamId(referralId), command, envelope))
 
 export async function loadReferral(store: EventStore, referralId: string): Promise<ReferralState> {
-  const history = await store.readStream(referralStreamId(referralId))
-  return history.reduce((s, e) => referralDecider.evolve(s, e as unknown as ReferralEvent), initialReferralState)
+  return (await loadAggregate(store, referralStreamId(referralId), referralDecider)).state
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   referralMessages,
   type Caller,
   notificationStreamId,
-  type ContactEvent,
   type CreateReferral,
   type ReferralSent,
   ActivityType,
@@ -22,6 +21,7 @@ import { derived, latest, runOnContact, runOnTask } from '../tasks/run-task'
 import { contactReferralsDecider } from './contact-referrals'
 import { referralDecider, type ReferralCommand } from './decide'
 import { divisionOfUser, fieldErrorsAs400, gradeDaysOf, runOnReferral } from './run-referral'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /**
  * Sending a referral, each step idempotent under a command id derived from the request's:
@@ -74,10 +74,7 @@ export async function sendReferral(
     derived(envelope, 'contact-referred'),
   )
 
-  const contact = (await store.readStream(contactStreamId(data.contactId))).reduce(
-    (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-    contactDecider.initialState,
-  )
+  const { state: contact } = await loadAggregate(store, contactStreamId(data.contactId), contactDecider)
   let joined = null
   if (!contact.divisions[data.divisionId]) {
     const join = await runContactCommand(

@@ -1,10 +1,4 @@
-import {
-  contactClosedBy,
-  NotificationKind,
-  notificationStreamId,
-  type ContactEvent,
-  type TaskEvent,
-} from '@crm/contracts'
+import { contactClosedBy, NotificationKind, notificationStreamId } from '@crm/contracts'
 import type { EventStore } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
@@ -14,17 +8,11 @@ import { contactDecider } from '../contacts/decide'
 import { notificationsDecider } from '../notifications/decide'
 import { taskStreamId } from '../tasks/tasks.events'
 import { reminderDecider } from './reminder-decider'
-import {
-  evolveReminder,
-  initialReminderState,
-  isStillDue,
-  type ReminderJob,
-  type TaskReminderState,
-} from './reminder-state'
+import { isStillDue, type ReminderJob, type TaskReminderState } from './reminder-state'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 export async function loadReminderState(store: EventStore, taskId: string): Promise<TaskReminderState> {
-  const history = await store.readStream(taskStreamId(taskId))
-  return history.reduce((s, e) => evolveReminder(s, e as unknown as TaskEvent), initialReminderState)
+  return (await loadAggregate(store, taskStreamId(taskId), reminderDecider)).state
 }
 
 /**
@@ -33,11 +21,7 @@ export async function loadReminderState(store: EventStore, taskId: string): Prom
  */
 async function contactLeftPipeline(store: EventStore, state: TaskReminderState): Promise<boolean> {
   if (!state.contactId) return false
-  const history = await store.readStream(contactStreamId(state.contactId))
-  const contact = history.reduce(
-    (s, e) => contactDecider.evolve(s, e as unknown as ContactEvent),
-    contactDecider.initialState,
-  )
+  const { state: contact } = await loadAggregate(store, contactStreamId(state.contactId), contactDecider)
   if (contact.outOfBusiness) return true
   const standing = state.divisionId === null ? undefined : contact.divisions[state.divisionId]
   return standing !== undefined && contactClosedBy(standing.statusId) !== null

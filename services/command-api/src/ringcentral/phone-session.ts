@@ -5,6 +5,7 @@ import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import type { RcTokens } from './rc-client'
 import { seal, unseal, type TokenKey } from './token-seal'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /** A user's RingCentral session as its stream tells it; the tokens stay sealed until a call needs them. */
 export interface PhoneSessionState {
@@ -99,9 +100,8 @@ export const timesOf = (tokens: RcTokens): PhoneSessionTimes => ({
 })
 
 export async function loadPhoneSession(store: EventStore, userId: string) {
-  const history = await store.readStream(phoneSessionStreamId(userId))
-  const state = history.reduce((s, e) => evolve(s, e as unknown as PhoneSessionEvent), initialState)
-  return { state, version: history.length }
+  const { state, version } = await loadAggregate(store, phoneSessionStreamId(userId), phoneSessionDecider)
+  return { state, version }
 }
 
 export async function runPhoneSessionCommand(

@@ -1,4 +1,4 @@
-import { canSeeWorkOf, taskMessages, type Caller, type TaskEvent } from '@crm/contracts'
+import { canSeeWorkOf, taskMessages, type Caller } from '@crm/contracts'
 import { badRequest, notFound, type EventStore, type Position } from '@crm/platform'
 import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { FieldRuleError } from '../command-handling/field-rule-error'
@@ -9,6 +9,7 @@ import { contactTasksDecider, type ContactTasksCommand } from './contact-tasks'
 import { taskDecider } from './decide'
 import type { TaskState } from './state'
 import { taskStreamId } from './tasks.events'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /** Field rules are answered as a 400 with the message under the field (as for contacts). */
 async function fieldErrorsAs400<T>(run: () => Promise<T>): Promise<T> {
@@ -42,8 +43,7 @@ export const runOnContact = (
 ) => handleCommand(store, contactTasksDecider(contactId), contactStreamId(contactId), command, derived(envelope, step))
 
 export async function loadTask(store: EventStore, taskId: string): Promise<TaskState> {
-  const history = await store.readStream(taskStreamId(taskId))
-  return history.reduce((s, e) => taskDecider.evolve(s, e as unknown as TaskEvent), taskDecider.initialState)
+  return (await loadAggregate(store, taskStreamId(taskId), taskDecider)).state
 }
 
 /** For commands of other aggregates that name a task: it must exist and be the caller's to see (404 otherwise). */

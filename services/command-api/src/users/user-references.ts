@@ -1,4 +1,3 @@
-import type { DivisionEvent, UserEvent } from '@crm/contracts'
 import { DomainError, type EventStore } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { findUserByEmail, findUserById } from './users-read-model'
@@ -7,17 +6,15 @@ import { divisionDecider, divisionStreamId, type DivisionState } from '../divisi
 import { userDecider } from './decide'
 import type { UserState } from './state'
 import { userStreamId } from './users.events'
+import { loadAggregate } from '../command-handling/load-aggregate'
 
 /** A user as their own stream has them: the truth right after a command, before any read model has it. */
 export async function userFromStream(store: EventStore, userId: string): Promise<UserState> {
-  const history = await store.readStream(userStreamId(userId))
-  return history.reduce((s, e) => userDecider.evolve(s, e as unknown as UserEvent), userDecider.initialState)
+  return (await loadAggregate(store, userStreamId(userId), userDecider)).state
 }
 
 async function divisionFromStream(store: EventStore, divisionId: number): Promise<DivisionState> {
-  const history = await store.readStream(divisionStreamId(divisionId))
-  const evolve = (s: DivisionState, e: unknown) => divisionDecider.evolve(s, e as DivisionEvent)
-  return history.reduce(evolve, divisionDecider.initialState)
+  return (await loadAggregate(store, divisionStreamId(divisionId), divisionDecider)).state
 }
 
 /**

@@ -61,6 +61,8 @@ export function TextField(props: {
   type?: string
   className?: string
   placeholder?: string
+  autoFocus?: boolean
+  maxLength?: number
 }) {
   return (
     <FormField
@@ -75,6 +77,8 @@ export function TextField(props: {
         type={props.type ?? 'text'}
         value={props.value}
         placeholder={props.placeholder}
+        autoFocus={props.autoFocus}
+        maxLength={props.maxLength}
         onChange={(e) => props.onChange(e.target.value)}
         {...invalidProps(props.id, props.error)}
       />

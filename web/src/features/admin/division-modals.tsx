@@ -3,9 +3,9 @@ import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { createDivisionSchema, type Division } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
-import { FormField, invalidProps } from '../../components/ui/form-field'
-import { Input } from '../../components/ui/input'
-import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { TextField } from '../../components/form/form-fields'
+import { useForm } from '../../components/form/use-form'
+import { FormActions } from '../../components/modal/modal-actions'
 import { notify } from '../../lib/notify'
 import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
@@ -14,19 +14,18 @@ import { useSubmit } from '../../lib/use-submit'
 
 function DivisionForm({ props, close }: ModalComponentProps<{ division?: Division }>) {
   const editing = props.division
-  const [name, setName] = useState(editing?.name ?? '')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const { pending, send } = useSubmit(setErrors)
+  const form = useForm({ name: editing?.name ?? '' })
+  const { pending, send } = useSubmit(form.setErrors)
   const queryClient = useQueryClient()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = createDivisionSchema.safeParse({ name })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    const parsed = form.validate(createDivisionSchema, form.values)
+    if (!parsed) return
     await send(async () => {
       const result = editing
-        ? await adminCommands.renameDivision(editing.id, parsed.data.name)
-        : await adminCommands.createDivision(parsed.data.name)
+        ? await adminCommands.renameDivision(editing.id, parsed.name)
+        : await adminCommands.createDivision(parsed.name)
       // docs/product.md section 8: 'Division > {name} < Changed Successifully.' for a rename.
       notify.success(result.message)
       void queryClient.invalidateQueries({ queryKey: ['divisions'] })
@@ -37,27 +36,16 @@ function DivisionForm({ props, close }: ModalComponentProps<{ division?: Divisio
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <ModalBody>
-        <FormField id="division-name" label="Division name" error={errors.name} required>
-          <Input
-            id="division-name"
-            autoFocus
-            maxLength={100}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value)
-              setErrors({})
-            }}
-            {...invalidProps('division-name', errors.name)}
-          />
-        </FormField>
+        <TextField
+          id="division-name"
+          label="Division name"
+          required
+          autoFocus
+          maxLength={100}
+          {...form.field('name')}
+        />
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          {editing ? 'Rename' : 'Create division'}
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label={editing ? 'Rename' : 'Create division'} />
     </form>
   )
 }

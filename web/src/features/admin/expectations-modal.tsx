@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { messages, updateUserSchema, type User } from '@crm/contracts'
-import { Button } from '../../components/ui/button'
-import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { useForm } from '../../components/form/use-form'
+import { FormActions } from '../../components/modal/modal-actions'
 import { notify } from '../../lib/notify'
-import { ModalBody, ModalFooter } from '../../components/modal/modal-layout'
+import { ModalBody } from '../../components/modal/modal-layout'
 import { defineModal, type ModalComponentProps } from '../../components/modal/modal-registry'
 import { adminCommands } from './admin-api'
 import { ExpectationFields } from './expectation-fields'
@@ -16,17 +15,16 @@ type Props = { user: Pick<User, 'userId' | 'name' | 'expectations'> }
 
 /** A manager sets a team member's targets (PATCH /users/{id} with expectations only; the server checks the team). */
 function ExpectationsForm({ props: { user }, close }: ModalComponentProps<Props>) {
-  const [values, setValues] = useState(() => expectationValuesOf(user.expectations))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, setValues, errors, setErrors, validate } = useForm(expectationValuesOf(user.expectations))
   const { pending, send } = useSubmit(setErrors)
   const queryClient = useQueryClient()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = updateUserSchema.safeParse({ expectations: toExpectations(values) })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    const parsed = validate(updateUserSchema, { expectations: toExpectations(values) })
+    if (!parsed) return
     await send(async () => {
-      await adminCommands.updateUser(user.userId, parsed.data)
+      await adminCommands.updateUser(user.userId, parsed)
       notify.success(messages.dataSaved)
       void queryClient.invalidateQueries({ queryKey: ['users'] })
       close()
@@ -46,13 +44,7 @@ function ExpectationsForm({ props: { user }, close }: ModalComponentProps<Props>
           }}
         />
       </ModalBody>
-      <ModalFooter>
-        <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" />}
-          Save expectations
-        </Button>
-      </ModalFooter>
+      <FormActions close={close} pending={pending} label="Save expectations" />
     </form>
   )
 }

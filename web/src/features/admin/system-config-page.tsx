@@ -8,7 +8,7 @@ import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { formatDateTime } from '../../lib/format-date'
-import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { useForm } from '../../components/form/use-form'
 import { notify } from '../../lib/notify'
 import { useDivisionId } from '../../lib/session-store'
 import { divisionsForSelectQueryOptions } from '../../lib/divisions-api'
@@ -40,25 +40,29 @@ export function SystemConfigPage() {
   const [divisionId, setDivisionId] = useState(current)
   const { data: divisions } = useSuspenseQuery(divisionsForSelectQueryOptions())
   const { data: config } = useQuery(systemConfigQueryOptions(divisionId))
-  const [values, setValues] = useState<Record<Key, string> | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  // The fields stay disabled until the division's settings have come.
+  const [loaded, setLoaded] = useState(false)
+  const form = useForm(Object.fromEntries(fields.map(({ key }) => [key, ''])) as Record<Key, string>)
+  const { values, setValues, setErrors, field } = form
   const { pending, send } = useSubmit(setErrors)
   const queryClient = useQueryClient()
 
   useEffect(() => {
-    if (config)
-      setValues(Object.fromEntries(fields.map(({ key }) => [key, String(config[key])])) as Record<Key, string>)
-  }, [config])
+    if (!config) return
+    setValues(Object.fromEntries(fields.map(({ key }) => [key, String(config[key])])) as Record<Key, string>)
+    setLoaded(true)
+  }, [config, setValues])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!values) return
-    const parsed = systemConfigValuesSchema.safeParse(
+    if (!loaded) return
+    const parsed = form.validate(
+      systemConfigValuesSchema,
       Object.fromEntries(fields.map(({ key }) => [key, values[key] === '' ? undefined : Number(values[key])])),
     )
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    if (!parsed) return
     await send(async () => {
-      await adminCommands.saveSystemConfig(divisionId, parsed.data)
+      await adminCommands.saveSystemConfig(divisionId, parsed)
       notify.success('Data is saved')
       void queryClient.invalidateQueries({ queryKey: ['system-config', divisionId] })
     })
@@ -92,30 +96,30 @@ export function SystemConfigPage() {
         <CardContent>
           <form onSubmit={submit} noValidate className="flex flex-col gap-5">
             <div className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
-              {fields.map(({ key, label, hint }) => (
-                <FormField key={key} id={`sc-${key}`} label={label} error={errors[key]} hint={hint}>
-                  <Input
-                    id={`sc-${key}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    className="w-32"
-                    value={values?.[key] ?? ''}
-                    disabled={!values}
-                    onChange={(e) => {
-                      setValues((v) => v && { ...v, [key]: e.target.value })
-                      setErrors(({ [key]: _, ...rest }) => rest)
-                    }}
-                    {...invalidProps(`sc-${key}`, errors[key])}
-                  />
-                </FormField>
-              ))}
+              {fields.map(({ key, label, hint }) => {
+                const bound = field(key)
+                return (
+                  <FormField key={key} id={`sc-${key}`} label={label} error={bound.error} hint={hint}>
+                    <Input
+                      id={`sc-${key}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      className="w-32"
+                      value={bound.value}
+                      disabled={!loaded}
+                      onChange={(e) => bound.onChange(e.target.value)}
+                      {...invalidProps(`sc-${key}`, bound.error)}
+                    />
+                  </FormField>
+                )
+              })}
             </div>
             <div className="flex items-center justify-between border-t pt-4">
               <p className="text-xs text-muted-foreground">
                 {config?.updatedAt ? `Last saved ${formatDateTime(config.updatedAt)}` : 'Using the default settings'}
               </p>
-              <Button type="submit" variant="primary" disabled={pending || !values}>
+              <Button type="submit" variant="primary" disabled={pending || !loaded}>
                 {pending && <Loader2 className="animate-spin" />}
                 Save
               </Button>

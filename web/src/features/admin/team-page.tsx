@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound, Target } from 'lucide-react'
 import { expectationPeriods, type User } from '@crm/contracts'
 import { DataTable } from '../../components/data-table/data-table'
@@ -10,7 +10,7 @@ import { AdminPageHeader } from './admin-page-header'
 import { expectationsModal } from './expectations-modal'
 import { setPasswordModal } from './set-password-modal'
 import { usersQueryOptions } from '../../lib/users-api'
-import { DivisionName } from '../../components/division-name'
+import { userColumn, userColumns } from './user-columns'
 
 const number = new Intl.NumberFormat('en-US')
 
@@ -30,31 +30,15 @@ function Expectations({ user }: { user: User }) {
   )
 }
 
-const col = createColumnHelper<User>()
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const columns: ColumnDef<User, any>[] = [
-  col.accessor('name', {
-    header: 'Name',
-    cell: ({ row: { original: u } }) => (
-      <>
-        <p className="font-medium">{u.name}</p>
-        <p className="text-xs text-muted-foreground">{u.email}</p>
-      </>
-    ),
-    meta: { card: 'title' },
-  }),
-  col.accessor('divisionName', {
-    header: 'Division',
-    cell: ({ row: { original: u } }) => u.divisionName ?? <DivisionName id={u.divisionId} />,
-    meta: { card: 1 },
-  }),
-  col.accessor('expectations', {
+  ...userColumns,
+  userColumn.accessor('expectations', {
     header: 'Expectations',
     cell: ({ row: { original: u } }) => <Expectations user={u} />,
     meta: { card: 2 },
   }),
-  col.display({
+  userColumn.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row: { original: u } }) => (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { KeyRound, MoreHorizontal, Pencil, Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 import type { User } from '@crm/contracts'
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { DataTable } from '../../components/data-table/data-table'
 import { tableError } from '../../components/data-table/table-error'
 import { Badge } from '../../components/ui/badge'
@@ -17,7 +17,7 @@ import { Input } from '../../components/ui/input'
 import { AdminPageHeader } from './admin-page-header'
 import { setPasswordModal } from './set-password-modal'
 import { userFormModal } from './user-form-modal'
-import { DivisionName } from '../../components/division-name'
+import { userColumn, userColumns } from './user-columns'
 import { usersQueryOptions } from '../../lib/users-api'
 
 const PAGE = 20
@@ -30,31 +30,15 @@ function roleOf(permissions: string[]): string {
   return 'Sales rep'
 }
 
-const col = createColumnHelper<User>()
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const columns: ColumnDef<User, any>[] = [
-  col.accessor('name', {
-    header: 'Name',
-    cell: ({ row: { original: u } }) => (
-      <>
-        <p className="font-medium">{u.name}</p>
-        <p className="text-xs text-muted-foreground">{u.email}</p>
-      </>
-    ),
-    meta: { card: 'title' },
-  }),
-  col.accessor('divisionName', {
-    header: 'Division',
-    cell: ({ row: { original: u } }) => u.divisionName ?? <DivisionName id={u.divisionId} />,
-    meta: { card: 1 },
-  }),
-  col.accessor('managerName', {
+  ...userColumns,
+  userColumn.accessor('managerName', {
     header: 'Manager',
     cell: ({ getValue }) => getValue() ?? '—',
     meta: { className: 'text-muted-foreground', card: 2 },
   }),
-  col.accessor('permissions', {
+  userColumn.accessor('permissions', {
     header: 'Role',
     cell: ({ getValue }) => (
       <>
@@ -63,7 +47,7 @@ const columns: ColumnDef<User, any>[] = [
     ),
     meta: { card: 3 },
   }),
-  col.accessor('active', {
+  userColumn.accessor('active', {
     header: 'Status',
     cell: ({ getValue }) => (
       <Badge variant={getValue() ? 'success' : 'neutral'} dot>
@@ -72,7 +56,7 @@ const columns: ColumnDef<User, any>[] = [
     ),
     meta: { className: 'w-24', card: 4 },
   }),
-  col.display({
+  userColumn.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row: { original: u } }) => (

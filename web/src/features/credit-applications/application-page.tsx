@@ -16,7 +16,8 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { DetailList } from '../../components/ui/detail-list'
 import { isApiError } from '../../lib/api-error'
-import { normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { normalizeFieldErrors } from '../../lib/field-errors'
+import { useForm } from '../../components/form/use-form'
 import { formatDate } from '../../lib/format-date'
 import { notify } from '../../lib/notify'
 import { AnalystSelect } from './analyst-select'
@@ -224,22 +225,16 @@ function EditForm(props: {
   const initial = Object.fromEntries(
     creditApplicationFieldGroups.flatMap((g) => g.fields).map((s) => [s.key, toText(application.fields[s.key])]),
   )
-  const [values, setValues] = useState<Record<string, string>>(initial)
-  const [secrets, setSecrets] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<FieldErrors>({})
+  // The sensitive fields start empty (only their masked value is known): a value typed there replaces it.
+  const secretKeys = creditApplicationFieldGroups.flatMap((g) => (g.sensitive ?? []).map(({ key }) => key as string))
+  const { values, setErrors, field } = useForm({ ...initial, ...Object.fromEntries(secretKeys.map((k) => [k, ''])) })
   const [pending, setPending] = useState(false)
-  const set =
-    (key: string, secret = false) =>
-    (value: string) => {
-      ;(secret ? setSecrets : setValues)((v) => ({ ...v, [key]: value }))
-      setErrors(({ [key]: _, ...rest }) => rest)
-    }
   const save = async () => {
     const changes: Record<string, unknown> = {}
     for (const spec of creditApplicationFieldGroups.flatMap((g) => g.fields)) {
       if (values[spec.key] !== initial[spec.key]) changes[spec.key] = fromText(spec, values[spec.key] ?? '')
     }
-    for (const [key, value] of Object.entries(secrets)) if (value.trim()) changes[key] = value.trim()
+    for (const key of secretKeys) if (values[key]?.trim()) changes[key] = values[key].trim()
     if (Object.keys(changes).length === 0) return props.onDone()
     setPending(true)
     try {
@@ -272,14 +267,7 @@ function EditForm(props: {
             </CardHeader>
             <CardContent className="grid gap-3 sm:grid-cols-2">
               {group.fields.map((spec) => (
-                <FieldInput
-                  key={spec.key}
-                  group={group}
-                  spec={spec}
-                  value={values[spec.key] ?? ''}
-                  error={errors[spec.key]}
-                  onChange={set(spec.key)}
-                />
+                <FieldInput key={spec.key} group={group} spec={spec} {...field(spec.key)} />
               ))}
               {(group.sensitive ?? []).map(({ key, label }) => (
                 <FieldInput
@@ -290,9 +278,7 @@ function EditForm(props: {
                     label: `${label} (${application.masked[key] ?? 'empty'})`,
                     kind: key.endsWith('DateOfBirth') ? 'date' : 'text',
                   }}
-                  value={secrets[key] ?? ''}
-                  error={errors[key]}
-                  onChange={set(key, true)}
+                  {...field(key)}
                 />
               ))}
             </CardContent>

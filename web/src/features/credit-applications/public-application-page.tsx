@@ -5,7 +5,8 @@ import { SelectField, TextField } from '../../components/form/form-fields'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { isApiError } from '../../lib/api-error'
-import { normalizeFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { normalizeFieldErrors } from '../../lib/field-errors'
+import { useForm } from '../../components/form/use-form'
 import { publicFormTokenQuery, submitPublicApplication } from './credit-applications-api'
 
 const fields = [
@@ -26,6 +27,11 @@ const fields = [
   ['eqAmountFinanced', 'Amount to finance (USD)', 'number'],
 ] as const
 const numbers = new Set(['eqYear', 'eqAmountFinanced'])
+/** Every field empty, a loan by default; blank fields are left out of what is sent. */
+const blank = {
+  applicationType: 'loan',
+  ...(Object.fromEntries(fields.map(([key]) => [key, ''])) as Record<(typeof fields)[number][0], string>),
+}
 
 /**
  * The public application form: no sign-in; a hidden field and the time taken keep bots out. The time is the
@@ -33,15 +39,10 @@ const numbers = new Set(['eqYear', 'eqAmountFinanced'])
  */
 export function PublicApplicationPage() {
   const token = useQuery(publicFormTokenQuery())
-  const [values, setValues] = useState<Record<string, string>>({ applicationType: 'loan' })
+  const { values, errors, setErrors, field } = useForm(blank)
   const [trap, setTrap] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState<string>()
-  const set = (key: string) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors(({ [key]: _, ...rest }) => rest)
-  }
   const submit = async () => {
     if (!token.data) return
     const body: Record<string, unknown> = { formToken: token.data.formToken, website: trap }
@@ -82,21 +83,11 @@ export function PublicApplicationPage() {
           <SelectField
             id="apply-applicationType"
             label="Loan or lease"
-            value={values.applicationType ?? 'loan'}
-            onChange={set('applicationType')}
+            {...field('applicationType')}
             options={{ loan: 'Loan', lease: 'Lease' }}
           />
           {fields.map(([key, label, type, required]) => (
-            <TextField
-              key={key}
-              id={`apply-${key}`}
-              label={label}
-              type={type}
-              required={required}
-              value={values[key] ?? ''}
-              onChange={set(key)}
-              error={errors[key]}
-            />
+            <TextField key={key} id={`apply-${key}`} label={label} type={type} required={required} {...field(key)} />
           ))}
           {/* People never see this field; bots fill it. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

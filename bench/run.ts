@@ -33,7 +33,9 @@ import { emailBenchSetup, emailBenchTitle, runEmailBenchmarks } from './email/ru
 import { lighthouseRows, lighthouseTitle, measureLighthouse } from './lighthouse'
 import { opportunitiesTitle, runOpportunityBenchmarks } from './opportunities/run-opportunity-benchmarks'
 import { reportsTitle, runReportBenchmarks } from './reports/run-report-benchmarks'
+import { runSalesFloorSection, salesFloorTitle } from './sales-floor/run'
 import { measureWebSize, printWebSize, webSizeTitle } from './web-size'
+import { measureStandaloneCreates, standaloneCreatesTitle } from './standalone-creates'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
 const scale = Number(process.env.BENCH_SCALE ?? 1)
@@ -73,6 +75,11 @@ const sections: { name: string; title: string; setup?: string; run: () => Promis
   },
   { name: 'lighthouse', title: lighthouseTitle, run: async () => lighthouseRows(await measureLighthouse()) },
   { name: 'contacts-interactive', title: contactsInteractiveTitle, run: () => measureContactsInteractive() },
+  {
+    name: 'standalone-creates',
+    title: standaloneCreatesTitle,
+    run: () => measureStandaloneCreates(databaseUrl, seconds(30)),
+  },
   { name: 'contact-lists', title: contactListsTitle, run: () => runContactListBenchmarks(databaseUrl) },
   { name: 'contact-record', title: contactRecordTitle, run: () => runContactRecordBenchmarks(databaseUrl) },
   { name: 'logistics', title: logisticsTitle, run: () => runLogisticsBenchmarks(databaseUrl) },
@@ -90,6 +97,12 @@ const sections: { name: string; title: string; setup?: string; run: () => Promis
     name: 'census-import',
     title: censusImportTitle,
     run: async () => void (await runCensusImportSection(databaseUrl, scale)),
+  },
+  // Issue "Run it for real", part 4: people at work for SALES_FLOOR_MINUTES (10) in both topologies.
+  {
+    name: 'sales-floor',
+    title: salesFloorTitle,
+    run: async () => void (await runSalesFloorSection(databaseUrl, file)),
   },
 ]
 

@@ -40,7 +40,14 @@ export interface BenchUser {
   permissions: string[]
 }
 
-export async function startServices(databaseUrl: string): Promise<RunningServices> {
+/**
+ * `env`: settings added to every service's (REDIS_URL for BullMQ, METRICS_TOKEN); `projectorPort`: the port the
+ * projector serves its GET /metrics on (none by default, as the README starts it).
+ */
+export async function startServices(
+  databaseUrl: string,
+  options: { env?: Record<string, string>; projectorPort?: number } = {},
+): Promise<RunningServices> {
   const [commandPort, queryPort] = [await freePort(), await freePort()]
   const env = {
     ...process.env,
@@ -50,10 +57,12 @@ export async function startServices(databaseUrl: string): Promise<RunningService
     JWT_SECRET,
     REDIS_URL: '',
     EVENTSTORE_URL: '',
+    ...options.env,
   }
+  const projectorEnv = options.projectorPort === undefined ? env : { ...env, PORT: String(options.projectorPort) }
   const children: Record<string, ChildProcess> = {
     'command-api': start('command-api', 'services/command-api/src/server.ts', { ...env, PORT: String(commandPort) }),
-    projector: start('projector', 'services/projector/src/server.ts', env),
+    projector: start('projector', 'services/projector/src/server.ts', projectorEnv),
     'query-api': start('query-api', 'services/query-api/src/server.ts', { ...env, PORT: String(queryPort) }),
   }
   const commandUrl = `http://127.0.0.1:${commandPort}`

@@ -187,6 +187,7 @@ export const serviceWalls = {
       seed: [],
       tasks: [],
       'time-travel': [],
+      upgrade: ['backup', 'seed'],
     },
   },
   contracts: {

@@ -3,6 +3,7 @@ import type {
   Caller,
   AddSharedNoteInput,
   CombineSources,
+  ContactStatus,
   ContactProfile,
   CreateContact,
   DivisionRecordFields,
@@ -34,7 +35,7 @@ export type ConvertContactCommand = Cmd<
   'ConvertContact',
   {
     divisionId: number
-    toStatusId: 2 | 3
+    toStatusId: typeof ContactStatus.Prospect | typeof ContactStatus.Account
     contactCategory?: number
     effortLevel?: number | null
     grade?: number | null

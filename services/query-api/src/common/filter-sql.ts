@@ -1,4 +1,4 @@
-import { contactListMessages, type ContactFilter } from '@crm/contracts'
+import { ContactStatus, contactListMessages, type ContactFilter } from '@crm/contracts'
 import { forbidden, hasPermission } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
 import { likeContains as contains, likeContainsAnyCase as containsAnyCase } from './list-sql'
@@ -71,11 +71,11 @@ export function otherFilterConditions(f: ContactFilter, caller: FilterCaller): R
   if (f.divisionAccounts !== undefined) {
     requirePermission(caller, 'view-all-division-accounts')
     c.push(sql`exists (select 1 from contact_search a where a.contact_id = s.contact_id
-      and a.division_id = ${f.divisionAccounts} and a.status_id = 3 and not a.deleted)`)
+      and a.division_id = ${f.divisionAccounts} and a.status_id = ${sql.lit(ContactStatus.Account)} and not a.deleted)`)
   }
   if (f.divisionLeads !== undefined) {
     c.push(sql`exists (select 1 from contact_search a where a.contact_id = s.contact_id
-      and a.division_id = ${f.divisionLeads} and a.status_id = 1 and not a.deleted)`)
+      and a.division_id = ${f.divisionLeads} and a.status_id = ${sql.lit(ContactStatus.Lead)} and not a.deleted)`)
   }
   if (f.isExYu !== undefined) {
     requirePermission(caller, 'executive')

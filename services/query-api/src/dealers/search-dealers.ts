@@ -1,4 +1,11 @@
-import type { DealerFilter, DealerRow, DealerSortField, ListCount, Paged } from '@crm/contracts'
+import {
+  dealerCategories,
+  type DealerFilter,
+  type DealerRow,
+  type DealerSortField,
+  type ListCount,
+  type Paged,
+} from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FilterCaller } from '../common/filter-sql'
 import { exactCount, likeContains, likeContainsAnyCase, pageTotal } from '../common/list-sql'
@@ -50,12 +57,12 @@ export function dealerFilterConditions(f: DealerFilter): RawBuilder<unknown>[] {
 
 /**
  * The dealers of the caller's division they may see (the lists' scope: reps theirs and unassigned, managers the
- * division), from the one list read model: contact_search rows of category 4 or 5.
+ * division), from the one list read model: contact_search rows of the dealer categories (4 and 5).
  */
 function dealersWhere(caller: FilterCaller, options: DealerOptions): RawBuilder<unknown> {
   const conditions = [
     ...scopeConditions(caller, { filter: {} }, {}),
-    sql`s.contact_category in (4, 5)`,
+    sql`s.contact_category in (${sql.join(dealerCategories.map((c) => sql.lit(c)))})`,
     ...dealerFilterConditions(options.filter),
   ]
   return sql`from contact_search s left join users u on u.user_id = s.assigned where ${sql.join(conditions, sql` and `)}`

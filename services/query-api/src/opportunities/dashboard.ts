@@ -1,5 +1,6 @@
 import {
   ALL_SALESPEOPLE,
+  OpportunityStage,
   prospectStages,
   trendPeriods,
   type DashboardDrillPage,
@@ -28,7 +29,7 @@ const sliceSql = (slice: DashboardSlice): RawBuilder<unknown> =>
   slice === 'all'
     ? sql`true`
     : slice === 'open'
-      ? sql`o.prospect_stage <= 5`
+      ? sql`o.prospect_stage < ${sql.lit(OpportunityStage.ClosedWon)}`
       : sql`o.prospect_stage = ${Number(slice)}::int`
 
 const cents = (n: number) => Math.round(n * 100) / 100
@@ -62,11 +63,11 @@ export async function opportunityDashboard(
     const t = { count: r.count, amount: Number(r.amount), weightedAmount: Number(r.weighted) }
     add(stages[r.stage - 1]!, t)
     add(all, t)
-    add(r.stage === 6 ? won : r.stage === 7 ? lost : open, t)
+    add(r.stage === OpportunityStage.ClosedWon ? won : r.stage === OpportunityStage.ClosedLost ? lost : open, t)
     const point = points.get(dayOf(r.period)!)
     if (!point) continue
-    if (r.stage === 6) point.wonAmount = cents(point.wonAmount + t.amount)
-    else if (r.stage === 7) point.lostAmount = cents(point.lostAmount + t.amount)
+    if (r.stage === OpportunityStage.ClosedWon) point.wonAmount = cents(point.wonAmount + t.amount)
+    else if (r.stage === OpportunityStage.ClosedLost) point.lostAmount = cents(point.lostAmount + t.amount)
     else {
       point.openAmount = cents(point.openAmount + t.amount)
       point.weightedAmount = cents(point.weightedAmount + t.weightedAmount)

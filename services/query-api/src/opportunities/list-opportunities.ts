@@ -1,5 +1,6 @@
 import {
   listQuerySchema,
+  OpportunityStage,
   opportunityFilterSchema,
   opportunityRowSchema,
   opportunitySortFields,
@@ -74,6 +75,9 @@ export const opportunityListParams = z.object({
 
 export const opportunityPageSchema = pagedSchema(opportunityRowSchema)
 
+/** The stages of a closed opportunity, won or lost; every other stage is open. */
+const closedStages = sql.join([OpportunityStage.ClosedWon, OpportunityStage.ClosedLost].map((s) => sql.lit(s)))
+
 /**
  * A page of the opportunities the viewer sees (the visibility policy's canSeeOpportunity, as SQL), filtered and
  * sorted, with the exact total over all pages. One the viewer may not see is never listed, whatever the filter.
@@ -91,7 +95,9 @@ export async function listOpportunities(
   if (filter.prospectStage !== undefined) conditions.push(sql`o.prospect_stage = ${filter.prospectStage}`)
   if (filter.opportunityType !== undefined) conditions.push(sql`o.opportunity_type = ${filter.opportunityType}`)
   if (filter.open !== undefined) {
-    conditions.push(filter.open ? sql`o.prospect_stage not in (6, 7)` : sql`o.prospect_stage in (6, 7)`)
+    conditions.push(
+      filter.open ? sql`o.prospect_stage not in (${closedStages})` : sql`o.prospect_stage in (${closedStages})`,
+    )
   }
   const text = options.tableFilter.global?.trim()
   if (text) {

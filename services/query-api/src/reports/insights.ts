@@ -3,6 +3,7 @@ import {
   companyTypes,
   ContactStatus,
   nationalities,
+  OpportunityStage,
   topTenMeasures,
   truckBuckets,
   UNKNOWN_SLICE,
@@ -98,7 +99,7 @@ export function sliceCondition(kind: InsightKind, key: string, today: string): R
 
 const measures: Record<TopTenMeasure, (now: Date) => RawBuilder<unknown>> = {
   wonAmount: () => sql`(select coalesce(sum(o.amount), 0) from opportunities o
-    where o.contact_id = s.contact_id and o.division_id = s.division_id and o.prospect_stage = 6)`,
+    where o.contact_id = s.contact_id and o.division_id = s.division_id and o.prospect_stage = ${sql.lit(OpportunityStage.ClosedWon)})`,
   activities: (now) => sql`(select count(*) from activities a
     where a.contact_id = s.contact_id and a.division_id = s.division_id and a.active
       and a.occurred_at >= ${new Date(now.getTime() - 365 * 86_400_000).toISOString()}::timestamptz)`,

@@ -103,6 +103,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     reply.header('x-request-id', request.id)
     done()
   })
+  closeConnectionsWhenClosing(app)
   app.setValidatorCompiler(validatorCompiler)
   // A 400 names the field in words and says what to send, not what the validator expected.
   useValidationMessages()
@@ -128,6 +129,33 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   registerMetrics(app, { metricsToken: options.metricsToken })
   await registerDocs(app, { title: options.title ?? 'Trucking sales CRM API', version: options.version ?? '1.0.0' })
   return app
+}
+
+/**
+ * A stop (stop-on-signals.ts) closes the app: Fastify refuses new requests (503) and stops listening. Its close
+ * alone resolved with requests still being handled (the server counted their connections idle), and the stop went
+ * on to close the database under them: here the close also waits until every request taken has been answered.
+ * Those answers say `Connection: close`, so the client does not send its next request on a connection the closing
+ * server no longer reads, which held the stop until the connection's keep-alive ran out (72 s).
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false
+  let inFlight = 0
+  let allAnswered: (() => void) | undefined
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++
+    reply.raw.once('close', () => {
+      inFlight--
+      if (inFlight === 0) allAnswered?.()
+    })
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+  app.addHook('preClose', async () => {
+    closing = true
+    if (inFlight > 0) await new Promise<void>((resolve) => (allAnswered = resolve))
+  })
 }
 
 declare module 'fastify' {

@@ -14,6 +14,8 @@ export function createInProcessJobQueue(): JobQueue {
   const jobs = new Map<string, Entry>()
   const waiting = new Map<string, string[]>()
   let closed = false
+  // The jobs running now: close() lets them finish (a stop waits for the running jobs, decision 055).
+  const running = new Set<Promise<unknown>>()
 
   const key = (name: string, id: string) => `${name}:${id}`
 
@@ -32,7 +34,7 @@ export function createInProcessJobQueue(): JobQueue {
           entry.progress = Math.max(0, Math.min(100, percent))
         },
       }
-      registration
+      const run = registration
         .handler(context)
         .then((result) => Object.assign(entry, { state: 'completed', progress: 100, result }))
         .catch((error: unknown) => {
@@ -41,8 +43,10 @@ export function createInProcessJobQueue(): JobQueue {
         })
         .finally(() => {
           registration.running--
+          running.delete(run)
           pump(name)
         })
+      running.add(run)
     }
   }
 
@@ -91,6 +95,9 @@ export function createInProcessJobQueue(): JobQueue {
       unwatch()
       closed = true
       for (const entry of jobs.values()) clearTimeout(entry.timer)
+      // Nothing new starts; what runs finishes (a job is recorded as events first, so one cut short by the
+      // process's hard stop limit carries on at the next start).
+      await Promise.allSettled([...running])
     },
   }
 }

@@ -1,4 +1,4 @@
-import { createDatabase, createEventStore, createLogger } from '@crm/platform'
+import { createDatabase, createEventStore, createLogger, stopOnSignals } from '@crm/platform'
 import { serveMetrics } from './metrics-server'
 import { allProjections } from './all-projections'
 import { loadProjectorConfig } from './config'
@@ -20,16 +20,10 @@ const projector = await startProjector({
 // Its own GET /metrics (read models' lag, the database pool, memory, event-loop delay) where a port is given.
 const metrics = config.port === undefined ? undefined : await serveMetrics(config, database, logger)
 
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'stopping')
-    void Promise.resolve(metrics?.close())
-      .then(() => projector.stop())
-      .then(() => store.close())
-      .then(() => database.close())
-      .then(() => process.exit(0))
-  })
-}
+// Each projection finishes the batch it is applying (its transaction moves the checkpoint with it), then stops.
+stopOnSignals(logger, async () => {
+  await metrics?.close()
+  await projector.stop()
+  await store.close()
+  await database.close()
+})

@@ -1,4 +1,4 @@
-import { createDatabase, createLogger } from '@crm/platform'
+import { createDatabase, createLogger, stopOnSignals } from '@crm/platform'
 import { buildQueryApp } from './app'
 import { loadQueryApiConfig } from './config'
 
@@ -12,13 +12,9 @@ const database = await createDatabase({
 })
 const app = await buildQueryApp({ database, config, logger })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0))
-  })
-}
+stopOnSignals(logger, async () => {
+  await app.close()
+  await database.close()
+})
 
 await app.listen({ port: config.port, host: config.host })

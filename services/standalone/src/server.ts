@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@crm/platform'
 import { serveBackups } from './backup/backup'
 import { composeStandalone } from './compose-app'
 import { loadStandaloneConfig } from './config'
@@ -12,11 +13,11 @@ await serveWebApp(app)
 // The embedded database has one connection, this process's: `npm run backup` asks it on a socket (backup/backup.ts).
 let backups: { close(): Promise<void> } | undefined
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void (backups?.close() ?? Promise.resolve()).then(() => standalone.close()).finally(() => process.exit(0))
-  })
-}
+// SIGTERM: no new requests, those in flight answered, the projection batch and running jobs finished (10 s at most).
+stopOnSignals(standalone.logger, async () => {
+  await backups?.close()
+  await standalone.close()
+})
 
 await app.listen({ port: config.port, host: config.host })
 if (!config.databaseUrl) backups = await serveBackups(config, standalone)

@@ -13,7 +13,7 @@ import { webhookTokenMatches } from '../ringcentral/incoming-subscription'
 import { loadPhoneSession } from '../ringcentral/phone-session'
 import { systemEnvelope } from '../ringcentral/phone-sessions'
 import type { TokenKey } from '../ringcentral/token-seal'
-import { incomingCallDecider, type ObserveIncomingCall } from './incoming-call-decider'
+import { incomingCallDecider, type ObserveIncomingCall } from './incoming-call/decide'
 
 type Notification = NonNullable<z.output<typeof telephonyNotificationSchema>>
 

@@ -11,7 +11,7 @@ import type { CommandEnvelope } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { runContactCommand } from '../contacts/run-contact-command'
-import { incomingCallDecider, type IncomingCallState, type LinkIncomingCall } from './incoming-call-decider'
+import { incomingCallDecider, type IncomingCallState, type LinkIncomingCall } from './incoming-call/decide'
 import { loadAggregate } from '../command-handling/load-aggregate'
 
 type SaveCallActivity = z.output<typeof saveCallActivitySchema>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { subscriptionDue, webhookTokenMatches, webhookToken } from '../ringcentral/incoming-subscription'
-import type { PhoneSessionState } from '../ringcentral/phone-session'
+import type { PhoneSessionState } from '../ringcentral/decide'
 import { entryOf, syncFrom } from './call-log-sync'
 import { stillFollowed } from './ringout-follower'
 import { randomBytes } from 'node:crypto'

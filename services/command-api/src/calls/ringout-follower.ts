@@ -6,7 +6,7 @@ import { handleCommand } from '../command-handling/handle-command'
 import type { RingCentralClient } from '../ringcentral/rc-client'
 import { systemEnvelope, type PhoneSessions } from '../ringcentral/phone-sessions'
 import { sweepLoop } from '../scheduling/due-sweep'
-import { callDecider, callEnded, type CallState } from './call-decider'
+import { callDecider, callEnded, type CallState } from './decide'
 import { loadAggregate } from '../command-handling/load-aggregate'
 
 export interface RingOutFollowerOptions {

@@ -8,7 +8,7 @@ import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import { contactStreamId } from '../contacts/contacts.events'
-import { dealerDecider } from './decide-dealer'
+import { dealerDecider } from './decide'
 import { findDuplicateDealer } from './find-duplicate-dealer'
 import { loadAggregate } from '../command-handling/load-aggregate'
 

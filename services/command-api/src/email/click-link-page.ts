@@ -4,7 +4,7 @@ import { handleCommand } from '../command-handling/handle-command'
 import { idsFor, newCommandId } from '../command-handling/ids'
 import { loadMessage } from './deliver-email'
 import { verifyMessageToken } from './link-token'
-import { messageDecider } from './message-decider'
+import { messageDecider } from './message/decide'
 
 /** The tracked link of a sent email (docs/product.md 2), as linksOf writes it into the message. */
 export const CLICK_LINK_PATH = '/api-email/click-link/:token'

@@ -14,7 +14,7 @@ import { handleCommand } from '../command-handling/handle-command'
 import { newCommandId } from '../command-handling/ids'
 import { loadMessage } from './deliver-email'
 import { verifyMessageToken } from './link-token'
-import { messageDecider, type MessageCommand } from './message-decider'
+import { messageDecider, type MessageCommand } from './message/decide'
 
 const tags = ['email']
 const tokenParams = z.object({ token: z.string().max(100) })

@@ -24,7 +24,7 @@ import {
   recipientOutcome,
   type CampaignState,
   type RecipientOutcome,
-} from './campaign-decider'
+} from './campaign/decide'
 import { composeFor, isVisibleTo, loadContact, loadUser } from './compose'
 import { systemEnvelope } from './deliver-email'
 import type { EmailScheduler } from './email-scheduler'

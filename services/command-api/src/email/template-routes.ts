@@ -7,7 +7,7 @@ import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import { cleanEmailBody } from './sanitize-email-html'
-import { templateDecider } from './template-decider'
+import { templateDecider } from './template/decide'
 
 const tags = ['email']
 const idParams = z.object({ id: z.uuid() })

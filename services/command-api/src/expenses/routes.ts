@@ -22,13 +22,8 @@ import { envelopeOf } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
-import {
-  assertMayTouchExpense,
-  expenseDecider,
-  receiptDecider,
-  type ExpenseCommand,
-  type FiledReceipt,
-} from './decide-expense'
+import { assertMayTouchExpense, expenseDecider, type ExpenseCommand, type FiledReceipt } from './decide'
+import { receiptDecider } from './receipt/decide'
 import { loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['expenses']
@@ -110,9 +105,8 @@ export function expenseRoutes(
       { type: 'ClaimReceipt', actor, expenseId },
       claimEnvelope,
     )
-    const history = await store.readStream(expenseReceiptStreamId(key))
-    const uploaded = history.find((e) => e.type === 'ExpenseReceiptUploaded')?.data as { name?: string } | undefined
-    return { key, url: receiptLocation(key), name: uploaded?.name ?? 'receipt' }
+    const { upload } = (await loadAggregate(store, expenseReceiptStreamId(key), receiptDecider)).state
+    return { key, url: receiptLocation(key), name: upload?.name ?? 'receipt' }
   }
 
   /** An edit or delete: decided on the expense's stream; a rule about a field answers 400 under that field. */

@@ -1,7 +1,7 @@
 import { POSITION_HEADER, cancelAcceptedSchema, leadImportMessages } from '@crm/contracts'
 import { badRequest, notFound, WrongExpectedVersionError, type EventStore, type HttpApp } from '@crm/platform'
 import { z } from 'zod'
-import { hasEnded } from './import-state'
+import { hasEnded } from './state'
 import { loadImport, recordImport } from './run-lead-import'
 
 /**

@@ -18,7 +18,7 @@ import {
   currentTime,
 } from '@crm/platform'
 import { randomUUID } from 'node:crypto'
-import { initialImportState } from './import-state'
+import { initialImportState } from './state'
 import { inspectLeadCsv } from './read-csv'
 import { leadImportJobId } from './resume-imports'
 import { recordImport, type LeadImportJob } from './run-lead-import'

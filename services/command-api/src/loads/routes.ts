@@ -9,7 +9,7 @@ import { handleCommand } from '../command-handling/handle-command'
 import { idsFor } from '../command-handling/ids'
 import { withPosition } from '../command-handling/respond'
 import { assertSeesLogisticsCustomer } from '../logistics/customer-access'
-import { loadDecider, type LoadCommand } from './decide-load'
+import { loadDecider, type LoadCommand } from './decide'
 import { loadAggregate } from '../command-handling/load-aggregate'
 
 const tags = ['logistics loads']

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { envelopeOf } from '../command-handling/command-envelope'
 import { handleCommand } from '../command-handling/handle-command'
 import { withPosition } from '../command-handling/respond'
-import { rebuildDecider } from './decide-rebuild'
+import { rebuildDecider } from './decide'
 
 /** POST /read-models/{name}/rebuild: the admin screen's Rebuild button (the projector picks the request up). */
 export function readModelRoutes(api: HttpApp, { db, store }: { db: Kysely<unknown>; store: EventStore }): void {

@@ -7,8 +7,8 @@ import { contactStreamId } from '../contacts/contacts.events'
 import { contactDecider } from '../contacts/decide'
 import { notificationsDecider } from '../notifications/decide'
 import { taskStreamId } from '../tasks/tasks.events'
-import { reminderDecider } from './reminder-decider'
-import { isStillDue, type ReminderJob, type TaskReminderState } from './reminder-state'
+import { reminderDecider } from './decide'
+import { isStillDue, type ReminderJob, type TaskReminderState } from './state'
 import { loadAggregate } from '../command-handling/load-aggregate'
 
 export async function loadReminderState(store: EventStore, taskId: string): Promise<TaskReminderState> {

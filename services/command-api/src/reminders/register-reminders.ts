@@ -3,7 +3,7 @@ import type { EventStore, HttpApp, JobQueue, Logger } from '@crm/platform'
 import type { Kysely } from 'kysely'
 import { fireReminder } from './fire-reminder'
 import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler'
-import type { ReminderJob } from './reminder-state'
+import type { ReminderJob } from './state'
 
 /**
  * Task reminders in the process that runs jobs: the worker, and the sweep that queues what is due from the

@@ -3,7 +3,7 @@ import { waitForPosition, type EventStore, type JobQueue, type Logger } from '@c
 import { sql, type Kysely } from 'kysely'
 import { dueJob, sweepLoop } from '../scheduling/due-sweep'
 import { loadReminderState } from './fire-reminder'
-import { pendingReminder, type ReminderJob } from './reminder-state'
+import { pendingReminder, type ReminderJob } from './state'
 
 export interface ReminderSchedulerDeps {
   jobs: JobQueue

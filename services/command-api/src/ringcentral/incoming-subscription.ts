@@ -1,6 +1,7 @@
 import type { EventStore } from '@crm/platform'
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { loadPhoneSession, runPhoneSessionCommand, type PhoneSessionState } from './phone-session'
+import type { PhoneSessionState } from './decide'
+import { loadPhoneSession, runPhoneSessionCommand } from './phone-session'
 import { systemEnvelope, type PhoneSessions } from './phone-sessions'
 import { RingCentralError, type RingCentralClient } from './rc-client'
 import type { TokenKey } from './token-seal'

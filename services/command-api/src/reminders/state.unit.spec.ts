@@ -1,7 +1,7 @@
 import type { TaskEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { reminderDecider } from './reminder-decider'
-import { evolveReminder, initialReminderState, isStillDue, pendingReminder } from './reminder-state'
+import { reminderDecider } from './decide'
+import { evolveReminder, initialReminderState, isStillDue, pendingReminder } from './state'
 
 const taskId = '00000000-0000-4000-8000-000000000001'
 const rep = '00000000-0000-4000-8000-0000000000aa'

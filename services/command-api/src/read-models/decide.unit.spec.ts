@@ -1,6 +1,6 @@
 import { readModelMessages } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { rebuildDecider, type RequestRebuild } from './decide-rebuild'
+import { rebuildDecider, type RequestRebuild } from './decide'
 
 const when = (command: Omit<RequestRebuild, 'type'>) =>
   rebuildDecider.decide(

@@ -1,6 +1,6 @@
 import type { ContactEvent, ContactTaskMarkerEvent, TaskCompleted } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
-import type { Decider } from '../command-handling/decider'
+import type { Decider } from '../../command-handling/decider'
 
 /**
  * The contact stream's side of tasks: open-task markers (ContactTaskOpened / ContactTaskClosed) say which users

@@ -1,12 +1,6 @@
 import type { TaskEvent } from '@crm/contracts'
 import type { Decider } from '../command-handling/decider'
-import {
-  evolveReminder,
-  initialReminderState,
-  isStillDue,
-  type ReminderJob,
-  type TaskReminderState,
-} from './reminder-state'
+import { evolveReminder, initialReminderState, isStillDue, type ReminderJob, type TaskReminderState } from './state'
 
 export type FireTaskReminder = { type: 'FireTaskReminder'; job: ReminderJob; notificationId: string }
 

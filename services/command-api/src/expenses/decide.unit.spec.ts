@@ -2,13 +2,8 @@ import { createExpenseSchema, expenseMessages, updateExpenseSchema, type Expense
 import { describe, expect, it } from 'vitest'
 import { idsFor } from '../command-handling/ids'
 import { now, otherUser, rep } from '../testing/contact-given'
-import {
-  expenseDecider,
-  receiptDecider,
-  type ExpenseCommand,
-  type FileExpenseCommand,
-  type ReceiptCommand,
-} from './decide-expense'
+import { expenseDecider, type ExpenseCommand, type FileExpenseCommand } from './decide'
+import { receiptDecider, type ReceiptCommand } from './receipt/decide'
 
 const context = { now, ids: idsFor('test') }
 const key = '0b6f8a52-9a0e-4c1e-8a51-6f1d2c3b4a59.png'

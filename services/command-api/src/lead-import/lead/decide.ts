@@ -1,7 +1,7 @@
 import { ContactStatus } from '@crm/contracts'
 import type { ContactCreated, ContactFields, LeadFacts, LeadImported } from '@crm/contracts'
-import type { Decider } from '../command-handling/decider'
-import type { LeadRow } from './csv-layouts'
+import type { Decider } from '../../command-handling/decider'
+import type { LeadRow } from '../csv-layouts'
 
 /** What a lead row needs to know about its contact's stream: whether it exists and which facts it has. */
 export interface LeadState {

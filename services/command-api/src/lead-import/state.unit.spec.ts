@@ -1,6 +1,6 @@
 import type { LeadImportEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { evolveImport, hasEnded, initialImportState, reportOf } from './import-state'
+import { evolveImport, hasEnded, initialImportState, reportOf } from './state'
 
 const uploadId = 'u-1'
 const started: LeadImportEvent = {

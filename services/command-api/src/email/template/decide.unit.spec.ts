@@ -1,7 +1,7 @@
 import type { Caller, EmailTemplateEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { idsFor } from '../command-handling/ids'
-import { templateDecider, type TemplateCommand } from './template-decider'
+import { idsFor } from '../../command-handling/ids'
+import { templateDecider, type TemplateCommand } from './decide'
 
 const AUTHOR = '11111111-1111-4111-8111-111111111111'
 const OTHER = '22222222-2222-4222-8222-222222222222'

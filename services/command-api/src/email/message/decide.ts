@@ -7,7 +7,7 @@ import {
   type EmailStatus,
 } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
-import type { Decider } from '../command-handling/decider'
+import type { Decider } from '../../command-handling/decider'
 
 export interface MessageState {
   message: EmailQueued['data'] | null

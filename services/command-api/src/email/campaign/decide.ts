@@ -5,7 +5,7 @@ import {
   type EmailCampaignStarted,
 } from '@crm/contracts'
 import { DomainError } from '@crm/platform'
-import type { Decider } from '../command-handling/decider'
+import type { Decider } from '../../command-handling/decider'
 
 export interface CampaignState {
   started: EmailCampaignStarted['data'] | null

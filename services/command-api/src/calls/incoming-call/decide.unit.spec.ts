@@ -1,7 +1,7 @@
 import { callMessages, type IncomingCallEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { incomingCallDecider, type IncomingCallCommand } from './incoming-call-decider'
-import { inboundCall } from './incoming-routes'
+import { incomingCallDecider, type IncomingCallCommand } from './decide'
+import { inboundCall } from '../incoming-routes'
 
 const context = { now: new Date('2026-01-05T15:00:00Z'), ids: { next: () => 'id' } }
 const given = (...events: IncomingCallEvent[]) =>

@@ -1,6 +1,6 @@
 import { callMessages, type IncomingCallEvent, type IncomingCallRang, type IncomingCallStatus } from '@crm/contracts'
 import { DomainError, notFound } from '@crm/platform'
-import type { Decider } from '../command-handling/decider'
+import type { Decider } from '../../command-handling/decider'
 
 export interface IncomingCallState {
   rang: IncomingCallRang['data'] | null

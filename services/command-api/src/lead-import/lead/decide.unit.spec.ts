@@ -1,13 +1,6 @@
 import type { LeadFacts } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import {
-  decideLeadRow,
-  evolveLead,
-  leadDecider,
-  sameLeadFacts,
-  type ImportLeadRow,
-  type LeadState,
-} from './lead-decider'
+import { decideLeadRow, evolveLead, leadDecider, sameLeadFacts, type ImportLeadRow, type LeadState } from './decide'
 
 const facts = (drivers: number): LeadFacts => ({
   source: 'FMCSA census',

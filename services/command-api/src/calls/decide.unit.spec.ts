@@ -1,6 +1,6 @@
 import { callMessages, type CallEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { callDecider, type CallCommand } from './call-decider'
+import { callDecider, type CallCommand } from './decide'
 import { callRefusal, dialable, type CallFacts } from './call-checks'
 
 const context = { now: new Date('2026-01-05T15:00:00Z'), ids: { next: () => 'id' } }

@@ -12,7 +12,7 @@ import {
   type UpdateTemplate,
 } from '@crm/contracts'
 import { DomainError, forbidden, notFound } from '@crm/platform'
-import type { Decider } from '../command-handling/decider'
+import type { Decider } from '../../command-handling/decider'
 
 export interface TemplateState {
   templateId: string | null

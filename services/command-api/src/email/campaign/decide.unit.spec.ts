@@ -1,13 +1,7 @@
 import { MARKETING_LIMITS, type EmailCampaignEvent, type EmailCampaignStarted } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { idsFor } from '../command-handling/ids'
-import {
-  campaignDecider,
-  countOutcomes,
-  pendingChunks,
-  recipientOutcome,
-  type CampaignCommand,
-} from './campaign-decider'
+import { idsFor } from '../../command-handling/ids'
+import { campaignDecider, countOutcomes, pendingChunks, recipientOutcome, type CampaignCommand } from './decide'
 
 const context = { now: new Date('2026-06-12T15:00:00Z'), ids: idsFor('test') }
 const given = (...events: EmailCampaignEvent[]) => events.reduce(campaignDecider.evolve, campaignDecider.initialState)

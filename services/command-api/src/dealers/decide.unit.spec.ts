@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { idsFor } from '../command-handling/ids'
 import { contactId, created, now, otherUser, rep } from '../testing/contact-given'
 import type { DealerCommand } from './commands'
-import { dealerDecider } from './decide-dealer'
+import { dealerDecider } from './decide'
 
 const context = { now, ids: idsFor('test') }
 const given = (events: ContactEvent[]) => {

@@ -1,9 +1,9 @@
 import type { ContactEvent, TaskEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { idsFor } from '../command-handling/ids'
-import { created as contactCreated } from '../testing/contact-given'
-import { contactTasksDecider, type ContactTasksCommand } from './contact-tasks'
-import { complete, contactId, created, given as givenTask, now, otherUser, rep, taskId } from './task-given'
+import { idsFor } from '../../command-handling/ids'
+import { created as contactCreated } from '../../testing/contact-given'
+import { contactTasksDecider, type ContactTasksCommand } from './decide'
+import { complete, contactId, created, given as givenTask, now, otherUser, rep, taskId } from '../task-given'
 
 const decider = contactTasksDecider(contactId)
 const given = (events: { type: string; data: unknown }[]) => {

@@ -2,7 +2,7 @@ import { type CreateLoad, type LogisticsLoadEvent } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
 import { idsFor } from '../command-handling/ids'
 import { now, rep } from '../testing/contact-given'
-import { loadDecider, type LoadCommand } from './decide-load'
+import { loadDecider, type LoadCommand } from './decide'
 
 const loadId = '5d7c8e2a-1b3c-4d5e-8f90-a1b2c3d4e5f6'
 const contactId = '0b6f8a52-9a0e-4c1e-8a51-6f1d2c3b4a59'

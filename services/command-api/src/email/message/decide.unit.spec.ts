@@ -1,7 +1,7 @@
 import type { EmailMessageEvent, EmailQueued } from '@crm/contracts'
 import { describe, expect, it } from 'vitest'
-import { idsFor } from '../command-handling/ids'
-import { messageDecider, type MessageCommand } from './message-decider'
+import { idsFor } from '../../command-handling/ids'
+import { messageDecider, type MessageCommand } from './decide'
 
 const SENDER = '11111111-1111-4111-8111-111111111111'
 const OTHER = '22222222-2222-4222-8222-222222222222'

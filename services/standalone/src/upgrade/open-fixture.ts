@@ -42,6 +42,21 @@ export async function pack(dataDir: string, archive: string, entries: string[]):
   ])
 }
 
+/**
+ * composeStandalone with DATA_DIR also in the environment while it composes: the command API takes the folder of
+ * uploaded files from the environment (its own config), not from the standalone config.
+ */
+export async function composeIn(dataDir: string, env: Record<string, string>): Promise<Standalone> {
+  const before = process.env.DATA_DIR
+  process.env.DATA_DIR = dataDir
+  try {
+    return await composeStandalone(loadStandaloneConfig({ ...env, DATA_DIR: dataDir }))
+  } finally {
+    if (before === undefined) delete process.env.DATA_DIR
+    else process.env.DATA_DIR = before
+  }
+}
+
 /** The PGlite this code runs (its version is what a format change comes with). */
 export function pgliteVersion(): string {
   const require = createRequire(import.meta.url)
@@ -71,9 +86,7 @@ export async function openEmbedded(dataDir: string): Promise<Standalone> {
   }
   let standalone: Standalone
   try {
-    standalone = await composeStandalone(
-      loadStandaloneConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }),
-    )
+    standalone = await composeIn(dataDir, { SEED_DEMO: '0', LOG_LEVEL: 'silent' })
   } catch (error) {
     throw new Error(
       `This release cannot open an embedded data directory written by an earlier one: PGlite ${pgliteVersion()} ` +
@@ -116,9 +129,7 @@ export async function loadPostgresDump(databaseUrl: string, dumpGz: string): Pro
 
 /** Opens a restored PostgreSQL database (and its DATA_DIR: files, secrets) with today's code. */
 export async function openPostgres(dataDir: string, databaseUrl: string): Promise<Standalone> {
-  const standalone = await composeStandalone(
-    loadStandaloneConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: '0', LOG_LEVEL: 'silent' }),
-  )
+  const standalone = await composeIn(dataDir, { DATABASE_URL: databaseUrl, SEED_DEMO: '0', LOG_LEVEL: 'silent' })
   await caughtUp(standalone)
   return standalone
 }

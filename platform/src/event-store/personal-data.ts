@@ -9,8 +9,10 @@ import {
 } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createGroupWriter } from '../concurrency/group-writer'
 import type { Database } from '../db/database'
-import type { EventStore, NewEvent, StoredEvent, StreamAppend } from './event-store'
+import type { AppendOptions, AppendResult, EventStore, NewEvent, StoredEvent, StreamAppend } from './event-store'
+import type { NewSubjectKey } from './postgres-appends'
 
 /**
  * Crypto-shredding of personal data (docs/decisions/035). Appends write the personal fields of an event (the
@@ -34,6 +36,20 @@ interface SealedPart {
   sealed: string
 }
 const MARK = '$personal'
+
+/** The answer of an append with new keys when a subject had a key already: nothing was written. */
+export const KEYS_TAKEN = 'keys-taken'
+export type KeysTaken = typeof KEYS_TAKEN
+/**
+ * The PostgreSQL store's append that writes the new subjects' keys in the append's own transaction
+ * (docs/decisions/055); absent for a store whose events live elsewhere than the key table.
+ */
+export type AppendWithNewKeys = (
+  streamId: string,
+  events: NewEvent[],
+  options: AppendOptions,
+  keys: NewSubjectKey[],
+) => Promise<AppendResult | KeysTaken>
 
 type Key = { keyId: string; key: Buffer }
 type KeyRow = { subject_id: string; key_id: string | null; key: Buffer | null }
@@ -80,6 +96,7 @@ function decrypt({ key }: Key, subject: string, sealed: string): unknown[] {
 export async function sealingPersonalData(
   store: EventStore,
   database: Database,
+  appendWithNewKeys?: AppendWithNewKeys,
 ): Promise<EventStore & { personalData: PersonalDataVault }> {
   await migratePersonalDataKeys(database)
   const cache = new Map<string, { key: Key | null; at: number }>()
@@ -109,29 +126,60 @@ export async function sealingPersonalData(
   }
   const noKey = (subject_id: string): KeyRow => ({ subject_id, key_id: null, key: null })
 
+  /**
+   * Makes or reads the keys of these subjects and remembers them. A concurrent first seal of the same subject
+   * keeps one key: the row that was there wins, and is read back only when there was one (a new subject, the
+   * usual case, costs the insert alone).
+   */
+  async function makeKeys(want: string[]): Promise<Map<string, Key>> {
+    const fresh = want.map(() => randomBytes(32))
+    const ids = want.map(() => randomBytes(6).toString('base64url'))
+    const rows = await database.query<KeyRow>(
+      `insert into personal_data_keys as p (subject_id, key_id, key)
+         select * from unnest($1::text[], $2::text[], $3::bytea[])
+       on conflict (subject_id) do update set key_id = excluded.key_id, key = excluded.key, created_at = now()
+         where p.key is null
+       returning subject_id, key_id, key`,
+      [want, ids, fresh],
+    )
+    const made = new Set(rows.map((r) => r.subject_id))
+    const existing = want.filter((s) => !made.has(s))
+    const kept =
+      existing.length > 0
+        ? await database.query<KeyRow>(
+            'select subject_id, key_id, key from personal_data_keys where subject_id = any($1::text[])',
+            [existing],
+          )
+        : []
+    remember([...rows, ...kept])
+    return new Map([...rows, ...kept].map((r) => [r.subject_id, { keyId: r.key_id!, key: r.key! }]))
+  }
+  /**
+   * Every create seals under a new subject, so each would pay a round trip and a commit of its own before its
+   * append: the subjects wanted in one event-loop turn (concurrent requests) get their keys in one statement,
+   * as their appends then go in one group (docs/decisions/009, 055).
+   */
+  const makeKeysTogether = createGroupWriter<string, Key>({
+    maxInFlight: 2,
+    maxGroup: 500,
+    write: async (subjects) => {
+      const keys = await makeKeys([...new Set(subjects)])
+      return subjects.map((s) => keys.get(s)!)
+    },
+  })
+
   /** Each subject's current key, made now where there is none (a new subject, or one erased before). */
   async function sealingKeys(subjects: Set<string>): Promise<Map<string, Key>> {
-    const want = [...subjects].filter((s) => !cached(s)?.key)
-    if (want.length > 0) {
-      const fresh = want.map(() => randomBytes(32))
-      const ids = want.map(() => randomBytes(6).toString('base64url'))
-      // A concurrent first seal of the same subject keeps one key: the row that was there wins.
-      const rows = await database.query<KeyRow>(
-        `insert into personal_data_keys as p (subject_id, key_id, key)
-           select * from unnest($1::text[], $2::text[], $3::bytea[])
-         on conflict (subject_id) do update set key_id = excluded.key_id, key = excluded.key, created_at = now()
-           where p.key is null
-         returning subject_id, key_id, key`,
-        [want, ids, fresh],
-      )
-      const made = new Set(rows.map((r) => r.subject_id))
-      const kept = await database.query<KeyRow>(
-        'select subject_id, key_id, key from personal_data_keys where subject_id = any($1::text[])',
-        [want.filter((s) => !made.has(s))],
-      )
-      remember([...rows, ...kept])
+    const keys = new Map<string, Key>()
+    const want: string[] = []
+    for (const s of subjects) {
+      const key = cached(s)?.key
+      if (key) keys.set(s, key)
+      else want.push(s)
     }
-    return new Map([...subjects].map((s) => [s, cache.get(s)!.key!]))
+    const made = await Promise.all(want.map((s) => makeKeysTogether(s)))
+    want.forEach((s, i) => keys.set(s, made[i]!))
+    return keys
   }
 
   const subjectOf = (e: { type: string; data: unknown }) => personalDataSubject(e.type, e.data)
@@ -190,6 +238,36 @@ export async function sealingPersonalData(
     })
   }
 
+  /**
+   * A new stream (a create) seals under subjects that are new as a rule: their keys are made here and written
+   * with the append, one round trip. Undefined when that does not apply or a subject turned out to have a key
+   * already (nothing written then); the caller appends the usual way.
+   */
+  async function appendCreating(
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult | undefined> {
+    if (!appendWithNewKeys || options.expectedVersion !== 'no_stream') return undefined
+    const subjects = new Set(events.map(subjectOf).filter((s): s is string => s !== null))
+    const keys = new Map<string, Key>()
+    const fresh: NewSubjectKey[] = []
+    for (const subject of subjects) {
+      const known = cached(subject)?.key
+      if (known) keys.set(subject, known)
+      else {
+        const key = { keyId: randomBytes(6).toString('base64url'), key: randomBytes(32) }
+        keys.set(subject, key)
+        fresh.push({ subjectId: subject, ...key })
+      }
+    }
+    if (fresh.length === 0) return undefined
+    const result = await appendWithNewKeys(streamId, await seal(events, keys), options, fresh)
+    if (result === KEYS_TAKEN) return undefined
+    remember(fresh.map((k) => ({ subject_id: k.subjectId, key_id: k.keyId, key: k.key })))
+    return result
+  }
+
   const sealAll = async (appends: StreamAppend[]): Promise<StreamAppend[]> => {
     const subjects = new Set(appends.flatMap((a) => a.events.map(subjectOf)).filter((s): s is string => s !== null))
     const keys = subjects.size > 0 ? await sealingKeys(subjects) : undefined
@@ -218,7 +296,8 @@ export async function sealingPersonalData(
     ...store,
     name: store.name,
     personalData: vault,
-    appendToStream: async (streamId, events, options) => store.appendToStream(streamId, await seal(events), options),
+    appendToStream: async (streamId, events, options) =>
+      (await appendCreating(streamId, events, options)) ?? store.appendToStream(streamId, await seal(events), options),
     appendToStreams: async (appends) => store.appendToStreams(await sealAll(appends)),
     readStream: async (streamId, options) => open(await store.readStream(streamId, options)),
     async readStreams(streamIds) {

@@ -70,12 +70,7 @@ export async function appendOne(database: Database, append: StreamAppend): Promi
  * records one of their command ids at the same moment, the transaction rolls back and they go one by one.
  */
 export async function appendMany(database: Database, appends: readonly StreamAppend[]): Promise<StreamAppendOutcome[]> {
-  const payload = appends.map((a) => ({
-    streamId: a.streamId,
-    expected: expectedCode(a.options),
-    commandId: commandIdOf(a),
-    events: a.events.map(toPayload),
-  }))
+  const payload = appendsPayload(appends)
   try {
     const rows = await database.query<AppendRow & { out_index: number }>(
       'select * from crm_append_many($1::jsonb)',
@@ -88,5 +83,52 @@ export async function appendMany(database: Database, appends: readonly StreamApp
     const outcomes: StreamAppendOutcome[] = []
     for (const append of appends) outcomes.push(await appendOne(database, append))
     return outcomes
+  }
+}
+
+const appendsPayload = (appends: readonly StreamAppend[]) =>
+  appends.map((a) => ({
+    streamId: a.streamId,
+    expected: expectedCode(a.options),
+    commandId: commandIdOf(a),
+    events: a.events.map(toPayload),
+  }))
+
+/** A personal-data key made for a new subject, written with the appends sealed under it (docs/decisions/055). */
+export interface NewSubjectKey {
+  subjectId: string
+  keyId: string
+  key: Buffer
+}
+
+/** The appends and their new keys were not written: a subject had a key already, or a command id was recorded. */
+export class KeysNotWrittenError extends Error {
+  constructor() {
+    super('the appends were not written with their new keys')
+  }
+}
+
+/**
+ * Many appends and the new keys their events were sealed under, in one transaction and one round trip
+ * (crm_append_many_with_keys): a create pays one round trip, as before its personal data was sealed. Throws
+ * KeysNotWrittenError, having written nothing, when any subject had a key already (its events must be sealed
+ * under that one) or another writer recorded one of the command ids meanwhile.
+ */
+export async function appendManyWithKeys(
+  database: Database,
+  appends: readonly StreamAppend[],
+  keys: readonly NewSubjectKey[],
+): Promise<StreamAppendOutcome[]> {
+  const newKeys = keys.map((k) => ({ subject: k.subjectId, keyId: k.keyId, key: k.key.toString('base64') }))
+  try {
+    const rows = await database.query<AppendRow & { out_index: number }>(
+      'select * from crm_append_many_with_keys($1::jsonb, $2::jsonb)',
+      [JSON.stringify(appendsPayload(appends)), JSON.stringify(newKeys)],
+      'crm_append_many_with_keys',
+    )
+    return rows.map((row, i) => toOutcome(row, appends[i]!))
+  } catch (error) {
+    if (isCode(error, 'CRM02') || isCode(error, 'CRM03')) throw new KeysNotWrittenError()
+    throw error
   }
 }

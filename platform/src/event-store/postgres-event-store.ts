@@ -15,12 +15,19 @@ import {
   type Upcasters,
 } from './event-store'
 import { createGroupWriter } from '../concurrency/group-writer'
-import { appendMany, appendOne, wroteAny } from './postgres-appends'
+import {
+  KeysNotWrittenError,
+  appendMany,
+  appendManyWithKeys,
+  appendOne,
+  wroteAny,
+  type NewSubjectKey,
+} from './postgres-appends'
 import { START, makePosition, parsePosition, type Position } from './position'
 import { migrateEventStore } from './postgres-schema'
 import { pollingSubscription } from './polling-subscription'
 import { coalescedNotify } from './coalesced-notify'
-import { sealingPersonalData } from './personal-data'
+import { KEYS_TAKEN, sealingPersonalData, type AppendWithNewKeys, type KeysTaken } from './personal-data'
 import { eventsAppended } from '../metrics/metrics'
 
 export const EVENTS_CHANNEL = 'crm_events'
@@ -109,16 +116,41 @@ export async function createPostgresEventStore(
     return rows.map(toStored)
   }
 
-  // Concurrent appends are written in groups, one transaction each (group commit, docs/decisions/009).
-  const appendGrouped = createGroupWriter<StreamAppend, StreamAppendOutcome>({
+  const appendPlain = async (group: StreamAppend[]): Promise<StreamAppendOutcome[]> =>
+    group.length === 1 ? [await appendOne(database, group[0]!)] : await appendMany(database, group)
+
+  // Concurrent appends are written in groups, one transaction each (group commit, docs/decisions/009). An append
+  // sealed under keys made for it brings them along, written in the group's transaction (docs/decisions/055).
+  const appendGrouped = createGroupWriter<StreamAppend & { keys?: NewSubjectKey[] }, StreamAppendOutcome | KeysTaken>({
     maxInFlight: options.appendsInFlight ?? APPENDS_IN_FLIGHT,
     maxGroup: 100,
     async write(group) {
-      const outcomes = group.length === 1 ? [await appendOne(database, group[0]!)] : await appendMany(database, group)
-      if (wroteAny(outcomes)) wakeReaders()
+      const keys = group.flatMap((a) => a.keys ?? [])
+      let outcomes: (StreamAppendOutcome | KeysTaken)[]
+      if (keys.length === 0) outcomes = await appendPlain(group)
+      else {
+        try {
+          outcomes = await appendManyWithKeys(database, group, keys)
+        } catch (error) {
+          if (!(error instanceof KeysNotWrittenError)) throw error
+          // Nothing was written: the appends without new keys go as usual, the others take the stored keys first.
+          const plain = await appendPlain(group.filter((a) => !a.keys?.length))
+          outcomes = group.map((a) => (a.keys?.length ? KEYS_TAKEN : plain.shift()!))
+        }
+      }
+      if (wroteAny(outcomes.filter((o) => o !== KEYS_TAKEN))) wakeReaders()
       return outcomes
     },
   })
+
+  /** An append sealed under new keys, written together; KEYS_TAKEN when a subject had a key (nothing written). */
+  const appendWithNewKeys: AppendWithNewKeys = async (streamId, events, opts, keys) => {
+    const outcome = await appendGrouped({ streamId, events, options: opts, keys })
+    if (outcome === KEYS_TAKEN) return outcome
+    if (!outcome.ok) throw outcome.error
+    if (!outcome.duplicate) eventsAppended.inc(events.length)
+    return { nextVersion: outcome.nextVersion, position: outcome.position, duplicate: outcome.duplicate }
+  }
 
   const store: EventStore = {
     name: database.kind === 'pglite' ? 'pglite' : 'postgres',
@@ -126,6 +158,8 @@ export async function createPostgresEventStore(
     async appendToStream(streamId: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
       if (events.length === 0) throw new Error('Nothing to append')
       const outcome = await appendGrouped({ streamId, events, options: opts })
+      // Only an append that brings new keys can be told they were taken.
+      if (outcome === KEYS_TAKEN) throw new Error('an append without keys was answered as one with keys')
       if (!outcome.ok) throw outcome.error
       if (!outcome.duplicate) eventsAppended.inc(events.length)
       return { nextVersion: outcome.nextVersion, position: outcome.position, duplicate: outcome.duplicate }
@@ -184,5 +218,5 @@ export async function createPostgresEventStore(
       // The database belongs to the caller.
     },
   }
-  return options.sealPersonalData === false ? store : sealingPersonalData(store, database)
+  return options.sealPersonalData === false ? store : sealingPersonalData(store, database, appendWithNewKeys)
 }

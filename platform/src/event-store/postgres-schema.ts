@@ -217,6 +217,28 @@ begin
 end
 $fn$`,
   `
+-- crm_append_many and, in the same transaction, the personal-data keys of new subjects that its events were
+-- sealed under (docs/decisions/055): one round trip for a create instead of one for its key and one for its
+-- append. The keys go in after the appends, so the transaction's id is still taken under the streams' locks
+-- (docs/decisions/001). A subject that has a key already (a retried create, a subject erased before) makes
+-- the whole call fail with CRM03 and write nothing; the caller then takes that key and appends again.
+create or replace function crm_append_many_with_keys(p_appends jsonb, p_keys jsonb)
+returns table (out_index integer, out_next_version integer, out_position text, out_duplicate boolean, out_conflict integer)
+language plpgsql as $fn$
+declare
+  v_made integer;
+begin
+  return query select * from crm_append_many(p_appends);
+  insert into personal_data_keys (subject_id, key_id, key)
+    select k->>'subject', k->>'keyId', decode(k->>'key', 'base64') from jsonb_array_elements(p_keys) as k
+    on conflict (subject_id) do nothing;
+  get diagnostics v_made = row_count;
+  if v_made < jsonb_array_length(p_keys) then
+    raise exception using errcode = 'CRM03', message = 'a subject has a key already';
+  end if;
+end
+$fn$`,
+  `
 -- The appends of crm_append_many one by one, in order, their streams already locked by the caller.
 create or replace function crm_append_each_locked(p_appends jsonb)
 returns table (out_index integer, out_next_version integer, out_position text, out_duplicate boolean, out_conflict integer)

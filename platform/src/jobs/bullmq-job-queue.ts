@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import { addJobCountSource, jobFailures } from '../metrics/metrics'
-import { JOB_COUNT_STATES, type EnqueueOptions, type JobInfo, type JobQueue, type JobState } from './job-queue'
+import {
+  JOB_COUNT_STATES,
+  JobQueueUnavailableError,
+  type EnqueueOptions,
+  type JobInfo,
+  type JobQueue,
+  type JobState,
+} from './job-queue'
+
+/** How long a command waits for Redis to take its job before answering without it (decision 055). */
+const ENQUEUE_WAIT_MS = 2_000
 
 /** BullMQ over Redis (REDIS_URL): jobs survive restarts and spread across processes. */
 export function createBullmqJobQueue(redisUrl: string, options: { prefix?: string } = {}): JobQueue {
@@ -14,6 +24,8 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
     let queue = queues.get(name)
     if (!queue) {
       queue = new Queue(name, { connection, prefix })
+      // Redis going away is reported here too: without a listener the event would end the process.
+      queue.on('error', () => undefined)
       queues.set(name, queue)
     }
     return queue
@@ -48,15 +60,31 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
     },
     async enqueue(name, data, enqueueOptions: EnqueueOptions = {}) {
       const jobId = enqueueOptions.jobId ?? randomUUID()
-      await queueOf(name).add(name, data, {
+      const adding = queueOf(name).add(name, data, {
         jobId,
         delay: enqueueOptions.delayMs,
         removeOnComplete: { age: 24 * 3600 },
         removeOnFail: { age: 7 * 24 * 3600 },
       })
+      // With Redis away the connection keeps the command and sends it once Redis is back (maxRetriesPerRequest:
+      // null): the command that queued the job has recorded it as events already, so it answers after a short
+      // wait instead of hanging, and the job runs after Redis returns (decision 055). Were the process to stop
+      // first, the feature queues it again from its events at the next start (job-queue.ts).
+      await new Promise<void>((resolve, reject) => {
+        const waited = setTimeout(() => {
+          adding.catch(() => undefined)
+          resolve()
+        }, ENQUEUE_WAIT_MS)
+        adding.then(
+          () => (clearTimeout(waited), resolve()),
+          (error: unknown) => (clearTimeout(waited), reject(error)),
+        )
+      })
       return jobId
     },
     async getJob(name, id): Promise<JobInfo | undefined> {
+      // Asked while Redis is away, the answer would wait for it: a 503 in words instead (http/unavailable.ts).
+      if (connection.status !== 'ready') throw new JobQueueUnavailableError()
       const queue = queueOf(name)
       // State first, then the job's fields: read the other way round, a job finishing in between showed
       // 'failed' without its reason (or 'completed' without its result).
@@ -76,6 +104,7 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
     },
     async close() {
       unwatch()
+      // Each worker takes no new job and waits for the ones it runs (a stop's order: decision 055).
       await Promise.all(workers.map((w) => w.close()))
       await Promise.all([...queues.values()].map((q) => q.close()))
       await connection.quit().catch(() => undefined)

@@ -1,15 +1,8 @@
-import {
-  ContactStatus,
-  EXECUTIVE_DIVISION_ID,
-  effortLevelFromTrucks,
-  effortLevelLockedFor,
-  messages,
-  toLessee,
-  type ContactEvent,
-} from '@crm/contracts'
+import { ContactStatus, EXECUTIVE_DIVISION_ID, messages, toLessee, type ContactEvent } from '@crm/contracts'
 import { DomainError } from '@crm/platform'
 import { FieldRuleError } from '../command-handling/field-rule-error'
 import type { ConvertContactCommand } from './commands'
+import { assertEffortLevelFollowsTrucks, ratedEffortLevel } from './effort-level'
 import { assertLive, membershipIn } from './rules'
 import type { ContactState } from '@crm/contracts'
 
@@ -98,10 +91,8 @@ function decideEffortLevel(
   need: ReturnType<typeof requirements>['need'],
 ): number | null {
   const profile = state.profile!
-  const rated = effortLevelFromTrucks(profile.companyTypeId, profile.numberOfTrucks)
+  const rated = ratedEffortLevel(profile)
   if (rated === null) return need(chosen, 'effortLevel', messages.effortLevelRequired)
-  if (chosen !== null && chosen !== undefined && chosen !== rated) {
-    throw new FieldRuleError('effortLevel', effortLevelLockedFor(profile.companyTypeId))
-  }
+  assertEffortLevelFollowsTrucks(profile, chosen ?? undefined)
   return rated
 }

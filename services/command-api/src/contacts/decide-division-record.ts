@@ -1,14 +1,7 @@
-import {
-  effortLevelFromTrucks,
-  effortLevelLockedFor,
-  messages,
-  worksAcrossDivisions,
-  type ContactEvent,
-  type DivisionRecordFields,
-} from '@crm/contracts'
+import { messages, worksAcrossDivisions, type ContactEvent, type DivisionRecordFields } from '@crm/contracts'
 import { forbidden, notFound } from '@crm/platform'
-import { FieldRuleError } from '../command-handling/field-rule-error'
 import type { EditDivisionRecordCommand } from './commands'
+import { assertEffortLevelFollowsTrucks } from './effort-level'
 import { assertLive, assertNotExecutive } from './rules'
 import type { ContactState } from '@crm/contracts'
 
@@ -40,10 +33,7 @@ export function editDivisionRecord(state: ContactState, command: EditDivisionRec
     const value = command.changes[field]
     if (value !== undefined && value !== previous[field]) changes[field] = value
   }
-  const rated = effortLevelFromTrucks(state.profile!.companyTypeId, state.profile!.numberOfTrucks)
-  if (rated !== null && changes.effortLevel !== undefined && changes.effortLevel !== rated) {
-    throw new FieldRuleError('effortLevel', effortLevelLockedFor(state.profile!.companyTypeId))
-  }
+  assertEffortLevelFollowsTrucks(state.profile!, changes.effortLevel)
   if (Object.keys(changes).length === 0) return []
   return [
     {

@@ -1,7 +1,6 @@
 import {
   collectionFactsForbidden,
   collectionFieldsIn,
-  effortLevelFromTrucks,
   mayEditCollectionFacts,
   type ContactEvent,
   type ContactFields,
@@ -19,6 +18,7 @@ import type { DecideContext } from '../command-handling/decider'
 import { withFlagRule } from './decide-flags'
 import { assertLive } from './rules'
 import type { ContactState } from '@crm/contracts'
+import { ratedEffortLevel } from './effort-level'
 
 export const contactAlreadyExists = 'Contact already exists'
 
@@ -51,7 +51,7 @@ export function createContact(state: ContactState, { contactId, data, actor }: C
   if (Object.keys(extras).length > 0) {
     events.push({ type: 'ContactUpdated', data: { contactId, changes: normalize(extras as ContactFields) } })
   }
-  const rated = effortLevelFromTrucks(fields.companyTypeId, fields.numberOfTrucks)
+  const rated = ratedEffortLevel(fields)
   if (rated !== null) {
     events.push({
       type: 'ContactEffortLevelSet',
@@ -89,7 +89,7 @@ export function updateContact(
   const contactId = state.contactId!
   const events: ContactEvent[] = [{ type: 'ContactUpdated', data: { contactId, changes } }]
   const after = { ...before, ...changes }
-  const rated = effortLevelFromTrucks(after.companyTypeId, after.numberOfTrucks)
+  const rated = ratedEffortLevel(after)
   if (rated !== null) {
     for (const [divisionId, membership] of Object.entries(state.divisions)) {
       if (membership.effortLevel === rated) continue

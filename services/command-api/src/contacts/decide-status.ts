@@ -8,6 +8,7 @@ import type {
   MarkDeadCommand,
   MarkNotQualifiedCommand,
 } from './commands'
+import { assertEnoughCallAttempts, assertGivesUpFromWorkedStatus } from './give-up'
 import { assertLive, assertNotAlready, assertNotExecutive, blankToNull, membershipIn } from './rules'
 import type { ContactState } from '@crm/contracts'
 
@@ -75,9 +76,6 @@ export function markClosed(state: ContactState, command: MarkDeadCommand | MarkN
   ]
 }
 
-/** Statuses a rep can give up from: the ones they work. */
-const workedStatuses: number[] = [ContactStatus.Lead, ContactStatus.Prospect, ContactStatus.Account]
-
 /**
  * Give up (docs/product.md 3-5): a reason ('Other' needs notes) and at least min_call_attempts outgoing calls in the
  * division. The contact goes to Manager's Bucket, unassigned, for the manager to hand to someone else.
@@ -86,14 +84,12 @@ export function giveUp(state: ContactState, command: GiveUpCommand): ContactEven
   assertLive(state)
   assertNotExecutive(command.divisionId)
   const membership = membershipIn(state, command.divisionId)
-  if (!workedStatuses.includes(membership.statusId)) throw new DomainError(messages.statusNotOffered)
+  assertGivesUpFromWorkedStatus(membership.statusId)
   const reason = blankToNull(command.giveUpReason)
   if (!reason) throw new FieldRuleError('giveUpReason', messages.giveUpReasonRequired)
   const note = blankToNull(command.otherReasonNote)
   if (reason === GIVE_UP_OTHER && !note) throw new FieldRuleError('otherReasonNote', messages.giveUpNotesRequired)
-  if (membership.callAttempts < command.minCallAttempts) {
-    throw new DomainError(messages.notEnoughCallAttempts(membership.callAttempts, command.minCallAttempts))
-  }
+  assertEnoughCallAttempts(membership.callAttempts, command.minCallAttempts)
   return [
     {
       type: 'ContactGivenUp',

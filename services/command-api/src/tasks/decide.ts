@@ -18,7 +18,8 @@ import type {
   UpdateTaskCommand,
 } from './commands'
 import { evolveTask } from './evolve'
-import { defaultDueDate, followUpDue, pastDueAt } from './next-step'
+import { defaultDueDate, followUpDue } from './next-step'
+import { pastDueAt } from './past-due'
 import { initialTaskState, type TaskState } from './state'
 
 const blankToNull = (v: string | null | undefined) =>

@@ -29,7 +29,7 @@ export function foldHistory<State, Event extends DomainEvent>(
 
 /**
  * Reads an aggregate's stream and folds it with the decider's evolve: the one way command-api loads an aggregate
- * (the decision record on the decider layout). `after` resumes from a state already folded up to its version, reading only what follows.
+ * (docs/decisions/055). `after` resumes from a state already folded up to its version, reading only what follows.
  */
 export async function loadAggregate<State, Event extends DomainEvent>(
   store: EventStore,

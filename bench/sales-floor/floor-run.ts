@@ -36,6 +36,8 @@ const CONTACTS_PER_REP = 12
 const TASKS_PER_REP = 6
 const CALL = 10009 // ActivityType.OutgoingCall
 const TOMORROW = 10003 // TaskNextStep.Tomorrow
+/** The lag prober's failures are reported as an action of their own. */
+export const PROBE = 'lag prober: log a call, poll the timeline'
 
 /**
  * What each role does, with its weight (the share of that person's actions). A rep works their leads: lists and
@@ -375,25 +377,30 @@ export async function runFloor(
     try {
       for (let i = 0; performance.now() < deadline; i++) {
         const subject = `Lag probe ${i}`
-        await api.post('/activity', {
-          contactId,
-          divisionId: rep.divisionId,
-          activityType: CALL,
-          subject,
-          callData: { duration: 1, outcome: 'Attempted' },
-        })
-        const answered = performance.now()
-        for (;;) {
-          const timeline = await api.get(`/contact-activities-timeline/all?contactId=${contactId}&limit=10`)
-          if (timeline.body.includes(subject)) {
-            lag.ms.push(performance.now() - answered)
-            break
+        // A failed probe is counted with the floor's errors, and the floor goes on.
+        try {
+          await api.post('/activity', {
+            contactId,
+            divisionId: rep.divisionId,
+            activityType: CALL,
+            subject,
+            callData: { duration: 1, outcome: 'Attempted' },
+          })
+          const answered = performance.now()
+          for (;;) {
+            const timeline = await api.get(`/contact-activities-timeline/all?contactId=${contactId}&limit=10`)
+            if (timeline.body.includes(subject)) {
+              lag.ms.push(performance.now() - answered)
+              break
+            }
+            if (performance.now() - answered > 30_000) {
+              lag.timeouts++
+              break
+            }
+            await sleep(20)
           }
-          if (performance.now() - answered > 30_000) {
-            lag.timeouts++
-            break
-          }
-          await sleep(20)
+        } catch (error) {
+          recorder.fail(PROBE, error instanceof UnexpectedAnswer ? error.message : String(error))
         }
         await sleep(2_000)
       }

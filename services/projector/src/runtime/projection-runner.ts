@@ -7,6 +7,9 @@ import { switchOver } from './switch-over'
 import type { ReadBatch } from './shared-reads'
 import { pause, type WakeUps } from './wake-ups'
 
+/** The longest pause between two attempts at a failing batch. */
+const MAX_RETRY_PAUSE_MS = 5_000
+
 export interface RunnerContext {
   db: Executor
   read: ReadBatch
@@ -119,7 +122,8 @@ export async function runProjection(
       state.lastError = error instanceof Error ? error.message : String(error)
       const reqIds = requestIdsOf(batch)
       log.error({ err: error, failures, ...(reqIds.length > 0 && { reqIds }) }, 'projection batch failed; retrying')
-      await pause(Math.min(30_000, 250 * 2 ** failures), signal)
+      // Backs off to 5 s at most: the database (or the disk) coming back is noticed within seconds (decision 055).
+      await pause(Math.min(MAX_RETRY_PAUSE_MS, 250 * 2 ** failures), signal)
       if (!signal.aborted && !(await runGuarded(load))) return
     }
   }

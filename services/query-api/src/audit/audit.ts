@@ -1,7 +1,7 @@
 import { AUDIT_COUNT_CAP, hasPermission, type AuditPage, type AuditQuery, type AuditRow } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
-import { selfOrTeam } from '../visibility/visibility-sql'
+import { divisionSql, selfOrTeam } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 import { visibleRecordSql } from './record-visibility'
 
@@ -15,7 +15,7 @@ const privateEventTypes = ['PersonalNoteAdded', 'PersonalNoteUpdated', 'Personal
 export function auditScope(viewer: Viewer): RawBuilder<unknown> | undefined {
   if (viewer.seesAllDivisions || hasPermission(viewer, 'analyst')) return sql`true`
   if (!viewer.seesWholeDivision) return undefined
-  return sql`(h.division_id = ${viewer.divisionId}::int or ${selfOrTeam(viewer.userId, sql`h.user_id`)})`
+  return sql`(${divisionSql(viewer, sql`h.division_id`)} or ${selfOrTeam(viewer.userId, sql`h.user_id`)})`
 }
 
 /** The first instant of a day on the viewer's calendar, as an ISO instant. */

@@ -1,6 +1,6 @@
 import { readModelNames } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { visibleContactSql } from '../contacts/visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import { visibleApplicationSql } from '../credit-applications/find-applications'
 import { mailVisibleTo } from '../email/history'
 import { visibleTo as visibleTemplates } from '../email/templates'

@@ -2,7 +2,7 @@ import { ActivityType } from '@crm/contracts'
 import type { ActivityRow, AdditionalContactRow, Paged, PersonalNoteRow, RedFlagRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { activityRowColumns, toActivityRow } from '../activities/activity-rows'
-import { visibleContactSql } from '../contacts/visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
 

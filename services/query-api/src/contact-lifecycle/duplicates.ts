@@ -1,6 +1,6 @@
 import type { RelatedEntityRow } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
-import { visibleContactSql } from '../contacts/visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 
 export interface DuplicateProbe {

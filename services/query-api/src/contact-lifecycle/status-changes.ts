@@ -2,11 +2,12 @@ import { contactStatusNames, type StatusChangeRow, type StatusChangesQuery } fro
 import { sql, type Kysely } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { divisionSql } from '../visibility/visibility-sql'
 
 /**
  * Status changes, newest first: one contact's (with the contacts combined into it) or, for the managers'
  * audit screen, across contacts filtered by user, division, transition and date range. Non-executives see
- * their own division only.
+ * their own division's only (divisionSql).
  */
 export async function listStatusChanges(
   db: Kysely<unknown>,
@@ -14,11 +15,13 @@ export async function listStatusChanges(
   query: StatusChangesQuery,
   contactIds: string[] | null,
 ): Promise<{ rows: StatusChangeRow[]; total: number }> {
-  const division = viewer.seesAllDivisions ? (query.divisionId ?? null) : viewer.divisionId
+  // The division asked for narrows an executive's list; everyone else's is their own division's already.
+  const asked = viewer.seesAllDivisions ? (query.divisionId ?? null) : null
   const where = sql`
-    (${contactIds}::text[] is null or h.contact_id::text = any(${contactIds}::text[]))
+    ${divisionSql(viewer, sql`h.division_id`)}
+    and (${contactIds}::text[] is null or h.contact_id::text = any(${contactIds}::text[]))
     and (${query.userId ?? null}::uuid is null or h.user_id = ${query.userId ?? null}::uuid)
-    and (${division}::int is null or h.division_id = ${division}::int)
+    and (${asked}::int is null or h.division_id = ${asked}::int)
     and (${query.fromStatusId ?? null}::int is null or h.from_status_id = ${query.fromStatusId ?? null}::int)
     and (${query.toStatusId ?? null}::int is null or h.to_status_id = ${query.toStatusId ?? null}::int)
     and (${query.dateFrom ?? null}::date is null or h.occurred_at >= ${query.dateFrom ?? null}::date)

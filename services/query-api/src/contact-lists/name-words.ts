@@ -1,6 +1,8 @@
 import { dealerCategories } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { likeContains, rowKeyIn, type RowKey } from '../common/list-sql'
+import type { Viewer } from '../viewer'
+import { contactOwnerSql } from '../visibility/visibility-sql'
 
 /** A text whose longest word is in more than this many words of the division's names is not walked by words. */
 export const NAME_WORDS_LIMIT = 100
@@ -26,8 +28,8 @@ export interface WordsWalk {
   text: string
   /** wordsContaining's answer for it. */
   words: string[]
-  /** A rep's id: only their rows and nobody's. Null for the whole division. */
-  rep: string | null
+  /** Whose rows of the division the entries may be (the contact rule's owner half, checked from each entry). */
+  viewer: Pick<Viewer, 'userId' | 'seesWholeDivision'>
   withoutDealers: boolean
   direction: 'asc' | 'desc'
   /** Further rows of contact_search to merge in, e.g. the few matches of other columns. */
@@ -41,11 +43,12 @@ export interface WordsWalk {
  */
 export function wordsWalkSql(walk: WordsWalk): RawBuilder<unknown> {
   const direction = walk.direction === 'asc' ? sql`asc` : sql`desc`
+  const own = contactOwnerSql(walk.viewer, sql`w.assigned`)
   const checks = [
     sql`w.division_id = ${walk.division}`,
     sql`w.name_key like ${likeContains(walk.text)}`,
     ...(walk.withoutDealers ? [sql`coalesce(w.contact_category, 0) not in (${sql.join([...dealerCategories])})`] : []),
-    ...(walk.rep ? [sql`(w.assigned = ${walk.rep}::uuid or w.assigned is null)`] : []),
+    ...(own ? [own] : []),
   ]
   const branches = walk.words.map(
     (word) => sql`(select w.contact_id, w.division_id, w.name_key from contact_search_words w

@@ -279,7 +279,7 @@ async function nameWordsKeys(db: Kysely<unknown>, request: SearchRequest): Promi
     division,
     text: walked,
     words,
-    rep: caller.seesWholeDivision ? null : caller.userId,
+    viewer: caller,
     withoutDealers: true,
     direction,
     others: numbers,

@@ -1,11 +1,13 @@
 import { forbidden } from '@crm/platform'
 import { sql, type RawBuilder } from 'kysely'
 import type { FilterCaller } from '../common/filter-sql'
+import { contactOwnerSql, contactOwnersOf } from '../visibility/visibility-sql'
 import type { SearchOptions } from './search-options'
 
 /**
  * Which contact_search rows exist for the caller (docs/product.md section 6): reps see their own and unassigned
- * contacts of their division, managers the whole division, executives every division. `masterData`
+ * contacts of their division (the contact rule's owner half, contactOwnerSql), managers the whole division,
+ * executives every division. `masterData`
  * searches (Advanced Search) without a division filter read one row per contact across all divisions.
  */
 export function scopeConditions(
@@ -18,9 +20,8 @@ export function scopeConditions(
   const division = scopeDivision(caller, options, mode)
   if (caller.seesAllDivisions && wanted === undefined && mode.masterData) conditions.push(sql`s.is_primary`)
   else if (division !== null) conditions.push(sql`s.division_id = ${division}`)
-  if (!caller.seesWholeDivision) {
-    conditions.push(sql`(s.assigned = ${caller.userId}::uuid or s.assigned is null)`)
-  }
+  const own = contactOwnerSql(caller, sql`s.assigned`)
+  if (own) conditions.push(own)
   return conditions
 }
 
@@ -52,7 +53,7 @@ const ownerKey = sql`coalesce(s.assigned, ${NOBODY})`
  * Any of several matches (a search over name, DOT, MC...) for the caller. For a rep, the matches a trigram index
  * serves are written once per owner they may see: "theirs and the name contains it, or nobody's and the name
  * contains it, or …", so that the planner reads each from the index that leads with the owner instead of every
- * match of the division (docs/decisions/040). PostgreSQL builds a BitmapOr of one OR only: the scope's own "theirs
+ * match of the division (docs/decisions/040); the owners are the contact rule's (contactOwnersOf). PostgreSQL builds a BitmapOr of one OR only: the scope's own "theirs
  * or unassigned" (scopeConditions) keeps its form, which no trigram index has, so the planner does not read the
  * whole of the rep's scope from one. `others` (prefixes served by btree indexes without the owner) stay as they are.
  */
@@ -61,7 +62,7 @@ export function anyMatchInScope(
   byTrigrams: RawBuilder<unknown>[],
   others: RawBuilder<unknown>[] = [],
 ): RawBuilder<unknown> {
-  const owners = caller.seesWholeDivision ? null : [sql`${caller.userId}::uuid`, NOBODY]
+  const owners = contactOwnersOf(caller)?.map((owner) => (owner === null ? NOBODY : sql`${owner}::uuid`))
   const trigrams = owners
     ? owners.flatMap((owner) => byTrigrams.map((match) => sql`(${ownerKey} = ${owner} and ${match})`))
     : byTrigrams

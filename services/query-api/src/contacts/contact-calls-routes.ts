@@ -26,7 +26,7 @@ import { quickSearch } from '../global-search/quick-search'
 import { viewerOf, type Viewer } from '../viewer'
 import { findDivisionStandings, openableContactId } from './find-contact'
 import { findLegalData } from './legal-data'
-import { visibleContactSql } from './visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 
 const idParams = z.object({ id: z.uuid() })
 const tags = ['contacts']

@@ -1,6 +1,6 @@
 import { lesseeFields, type Lessee, type LesseeDto, type LesseeV1 } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
-import { visibleContactSql } from './visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 
 /** The contact's lessee, or null (also while the lessees read model does not exist yet). */

@@ -16,6 +16,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { likeContainsAnyCase, pageTotal } from '../common/list-sql'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { creditApplicationSql } from '../visibility/visibility-sql'
 
 /** Read models an application answer is built from. */
 export const creditApplicationProjections = [
@@ -25,14 +26,11 @@ export const creditApplicationProjections = [
 ]
 
 /**
- * The visibility policy as SQL (canSeeCreditApplication): every application across divisions; a credit analyst
- * those of the sources their division handles; anyone else none.
+ * The applications (alias `a`) the viewer sees (canSeeCreditApplication, creditApplicationSql): every application
+ * across divisions; a credit analyst those of the sources their division handles; anyone else none.
  */
-export const visibleApplicationSql = (viewer: Viewer): RawBuilder<unknown> => {
-  if (viewer.seesAllDivisions) return sql`true`
-  if (!hasPermission(viewer, 'credit-analyst')) return sql`false`
-  return sql`a.divisions @> ${JSON.stringify([viewer.divisionId])}::jsonb`
-}
+export const visibleApplicationSql = (viewer: Viewer): RawBuilder<unknown> =>
+  creditApplicationSql(viewer, sql`a.divisions`)
 
 const sortColumns: Record<CreditApplicationListQuery['sort']['field'], RawBuilder<unknown>> = {
   applicationDate: sql`a.application_date`,

@@ -1,6 +1,6 @@
 import type { CreditApplicationDetail, PossibleContact } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { visibleContactSql } from '../contacts/visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 
 const MAX_MATCHES = 20

@@ -1,7 +1,7 @@
 import { cannotBeEmpty, type DealerDuplicateAnswer, type DealerDuplicateQuery } from '@crm/contracts'
 import { badRequest } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
-import { visibleContactSql } from '../contacts/visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 
 /**

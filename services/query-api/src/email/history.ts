@@ -3,6 +3,7 @@ import type { EmailHistoryQuery, EmailHistoryRow, EmailHistoryType } from '@crm/
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { divisionOrOwnSql } from '../visibility/visibility-sql'
 
 /** Read models a history row is built from. */
 export const historyProjections = [
@@ -11,12 +12,10 @@ export const historyProjections = [
   readModelNames.contactsList,
 ]
 
-/** Whose mail a viewer sees: their own; a manager their division's; executives everyone's. */
+/** Whose mail a viewer sees (divisionOrOwnSql): their own; a manager their division's; executives everyone's. */
 export function mailVisibleTo(viewer: Viewer, alias = 'm'): RawBuilder<unknown> {
   const a = sql.raw(alias)
-  if (viewer.seesAllDivisions) return sql`true`
-  if (viewer.seesWholeDivision) return sql`${a}.division_id = ${viewer.divisionId}`
-  return sql`${a}.sender_id = ${viewer.userId}::uuid`
+  return divisionOrOwnSql(viewer, sql`${a}.division_id`, sql`${a}.sender_id = ${viewer.userId}::uuid`)
 }
 
 /** Each email history type (support type 26) as a condition on the message row. */

@@ -3,16 +3,14 @@ import type { TemplateListQuery, TemplateRow } from '@crm/contracts'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { templateSql } from '../visibility/visibility-sql'
 
 /** Read models a template row is built from. */
 export const templateProjections = [readModelNames.emailTemplates, readModelNames.users, readModelNames.divisions]
 
-/** The templates a viewer may see (contracts/src/email/template-visibility.ts, as SQL). */
-export function visibleTo(viewer: Viewer): RawBuilder<unknown> {
-  const division = viewer.seesAllDivisions ? sql`true` : sql`t.division_id = ${viewer.divisionId}`
-  return sql`not t.deleted and ((t.scope = 'personal' and t.owner_id = ${viewer.userId}::uuid)
-    or (t.scope = 'division' and ${division}))`
-}
+/** The templates (alias `t`) a viewer may see (contracts/src/email/template-visibility.ts, as templateSql). */
+export const visibleTo = (viewer: Viewer): RawBuilder<unknown> =>
+  sql`not t.deleted and ${templateSql(viewer, { scope: sql`t.scope`, owner: sql`t.owner_id`, division: sql`t.division_id` })}`
 
 const mayEdit = (viewer: Viewer, r: Record<string, unknown>): boolean => {
   if (r.owner_id === viewer.userId) return true

@@ -241,7 +241,7 @@ async function byNameWords(db: Kysely<unknown>, q: QuickSearchParts): Promise<Hi
     division: caller.divisionId,
     text: q.lowered,
     words,
-    rep: caller.seesWholeDivision ? null : caller.userId,
+    viewer: caller,
     withoutDealers: false,
     direction: 'asc',
     others,

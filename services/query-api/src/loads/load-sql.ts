@@ -1,6 +1,6 @@
 import { LOGISTICS_DIVISION_ID, type LoadRow } from '@crm/contracts'
 import { sql, type RawBuilder } from 'kysely'
-import { visibleContactSql } from '../contacts/visible-contact-sql'
+import { visibleContactSql } from '../visibility/visibility-sql'
 import type { Viewer } from '../viewer'
 
 /**

@@ -2,6 +2,7 @@ import type { NotificationList } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { visibleContactSql } from '../visibility/visibility-sql'
 
 type Timestamp = Date | string
 
@@ -22,9 +23,10 @@ interface Row {
 }
 
 /**
- * The viewer's notifications, newest first, with their unread count. The contact is named only when the
- * viewer may see it now (the rule of isContactVisible in contacts/find-contact.ts, as a join): a message
- * could name any contact, and a reminder's contact may have moved out of the viewer's reach since.
+ * The viewer's notifications, newest first, with their unread count. Notifications are their recipient's own, so
+ * no visibility rule picks them (docs/decisions/010). The contact is named only when the viewer may see it now
+ * (the contact rule, visibleContactSql): a message could name any contact, and a reminder's contact may have moved
+ * out of the viewer's reach since.
  */
 export async function listNotifications(
   db: Kysely<unknown>,
@@ -39,10 +41,7 @@ export async function listNotifications(
     from notifications n
     left join contacts_list c on c.id = n.contact_id and not c.deleted
     left join lateral (
-      select c.id where ${viewer.seesAllDivisions} or exists (
-        select 1 from contact_divisions d
-        where d.contact_id = c.id and d.division_id = ${viewer.divisionId}
-          and (${viewer.seesWholeDivision} or d.assigned is null or d.assigned = ${viewer.userId}::uuid))
+      select c.id where ${visibleContactSql(viewer, sql`c.id`)}
     ) seen on c.id is not null
     left join users u on u.user_id = n.raised_by
     where n.user_id = ${viewer.userId}::uuid ${unreadOnly ? sql`and n.read_at is null` : sql``}

@@ -10,6 +10,7 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isoOrNull } from '../read-models'
 import type { Viewer } from '../viewer'
+import { referralSql } from '../visibility/visibility-sql'
 
 /** The projections these reads wait for (read-your-writes). */
 export const referralProjections = [readModelNames.referrals, readModelNames.streamHistory]
@@ -17,20 +18,17 @@ export const referralProjections = [readModelNames.referrals, readModelNames.str
 type Direction = ReferralListQuery['type']
 
 /**
- * The referrals the viewer sees (the visibility policy's canSeeReferral, as SQL), in one direction: executives
+ * The referrals (alias `r`) the viewer sees (the visibility policy's canSeeReferral, referralSql), in one direction: executives
  * every one (sent / received: from or to the division they look at), managers those from or to their division,
  * reps those they sent or that are addressed to them.
  */
-export function visibleIn(viewer: Viewer, type: Direction): RawBuilder<unknown> {
-  const division = viewer.divisionId
-  const sent = viewer.seesWholeDivision ? sql`r.division_from = ${division}` : sql`r.sent_by = ${viewer.userId}::uuid`
-  const received = viewer.seesWholeDivision
-    ? sql`r.division_id = ${division}`
-    : sql`r.attention_to = ${viewer.userId}::uuid`
-  if (type === 'sent') return sent
-  if (type === 'received') return received
-  return viewer.seesAllDivisions ? sql`true` : sql`(${sent} or ${received})`
-}
+export const visibleIn = (viewer: Viewer, type: Direction): RawBuilder<unknown> =>
+  referralSql(viewer, type, {
+    divisionId: sql`r.division_id`,
+    divisionFrom: sql`r.division_from`,
+    sentBy: sql`r.sent_by`,
+    attentionTo: sql`r.attention_to`,
+  })
 
 function filtersOf(query: Partial<ReferralListQuery>): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = []

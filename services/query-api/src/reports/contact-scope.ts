@@ -2,6 +2,7 @@ import type { ReportContactRow } from '@crm/contracts'
 import type { FastifyRequest } from 'fastify'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { viewerOf } from '../viewer'
+import { contactOwnerSql } from '../visibility/visibility-sql'
 import { pageTotal } from './page-total'
 import { reportDivision, reportUserOf } from './report-scope'
 
@@ -25,7 +26,8 @@ export async function contactScopeOf(
   const divisionId = reportDivision(request, query.divisionId) ?? viewer.divisionId
   if (query.userId) await reportUserOf(db, request, query.userId)
   const conditions = [sql`not s.deleted`, sql`s.division_id = ${divisionId}`]
-  if (!viewer.seesWholeDivision) conditions.push(sql`(s.assigned = ${viewer.userId}::uuid or s.assigned is null)`)
+  const own = contactOwnerSql(viewer, sql`s.assigned`)
+  if (own) conditions.push(own)
   if (query.userId) conditions.push(sql`s.assigned = ${query.userId}::uuid`)
   return { divisionId, where: sql.join(conditions, sql` and `) }
 }

@@ -1,4 +1,4 @@
-import { cannotBeEmpty, type DealerDuplicateAnswer, type DealerDuplicateQuery } from '@crm/contracts'
+import { cannotBeEmpty, dealerCategories, type DealerDuplicateAnswer, type DealerDuplicateQuery } from '@crm/contracts'
 import { badRequest } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { visibleContactSql } from '../visibility/visibility-sql'
@@ -24,7 +24,7 @@ export async function checkDealerDuplicate(
   const zip = query.addressZip?.trim() || null
   const { rows } = await sql<{ id: string; name: string }>`
     select c.id::text as id, c.name from contacts_list c
-    where not c.deleted and c.contact_category in (4, 5) and lower(trim(c.name)) = ${name.toLowerCase()}
+    where not c.deleted and c.contact_category in (${sql.join(dealerCategories.map((c) => sql.lit(c)))}) and lower(trim(c.name)) = ${name.toLowerCase()}
       and regexp_replace(coalesce(c.business_phone, ''), '[^0-9]', '', 'g') = ${phone}
       and (${zip}::text is null or c.zip is null or c.zip = ${zip})
       and ${visibleContactSql(viewer, sql`c.id`)}

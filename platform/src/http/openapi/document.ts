@@ -58,7 +58,8 @@ function completeResponses(operation: Operation, extras: OperationExtras): Opera
       ? { ...existing, content: { ...existing.content, ...answer.content }, headers: answer.headers }
       : answer
   }
-  for (const status of extras.errors) responses[String(status)] = problemResponseRef(status)
+  // A route's own answer for a status (the health check's 503 body) stays as the route declares it.
+  for (const status of extras.errors) responses[String(status)] ??= problemResponseRef(status)
   return responses
 }
 

@@ -20,10 +20,12 @@ const NAMES_RECORD = /(^id$|Ids?$|^key$)/
 /**
  * The errors a route can answer, from its shape: 400 when it takes anything (X-Min-Position included), 401/403
  * unless public, 404 when it names a record, 409/422 for commands (a concurrent change, a business rule),
- * 413/415 when it takes a body.
+ * 413/415 when it takes a body, and 503 from any: the database, the disk or the job queue may be unavailable for
+ * a moment (decision 055).
  */
 export function errorsOf(route: RouteFacts): ProblemStatus[] {
   const errors = new Set<ProblemStatus>(route.extraErrors ?? [])
+  errors.add(503)
   const command = route.method !== 'GET' && route.method !== 'HEAD'
   // Every protected route also reads X-Min-Position, and refuses one that is not a position.
   if (route.hasBody || route.inputs.length > 0 || !route.public) errors.add(400)

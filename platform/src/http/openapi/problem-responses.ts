@@ -18,7 +18,10 @@ const problemResponses = {
   422: ['UnprocessableContent', 'A business rule said no: `title` is the message to show.'],
   429: ['TooManyRequests', 'Too many attempts: wait `Retry-After` seconds.'],
   502: ['BadGateway', 'A service the call reads from (outside this product) failed or could not be reached.'],
-  503: ['ServiceUnavailable', 'Not served yet (a report still being built): try again after `Retry-After` seconds.'],
+  503: [
+    'ServiceUnavailable',
+    'Not served right now (the database, the disk or the job queue unavailable, or a report still being built): `title` says which; try again after `Retry-After` seconds.',
+  ],
 } as const satisfies Record<number, readonly [string, string]>
 
 export type ProblemStatus = keyof typeof problemResponses

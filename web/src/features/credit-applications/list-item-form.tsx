@@ -1,7 +1,8 @@
 import { creditApplicationItemSchemas } from '@crm/contracts'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { useForm } from '../../components/form/use-form'
+import type { FieldErrors } from '../../lib/field-errors'
 import { fromText, toText, ValueInput } from './application-fields'
 import type { ListSpec } from './application-list-specs'
 
@@ -19,10 +20,9 @@ export function ListItemForm(props: {
   onCancel: () => void
 }) {
   const { spec, initial } = props
-  const [values, setValues] = useState<Record<string, string>>(() =>
+  const { values, setErrors, field, validate } = useForm(
     Object.fromEntries(spec.columns.map((c) => [c.key, toText(initial?.[c.key])])),
   )
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
 
   const submit = async () => {
@@ -31,11 +31,11 @@ export function ListItemForm(props: {
     )
     // An emptied optional field is absent, as the intake sends it.
     const cleaned = Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null))
-    const parsed = creditApplicationItemSchemas[spec.key].safeParse(cleaned)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    const parsed = validate(creditApplicationItemSchemas[spec.key], cleaned)
+    if (!parsed) return
     setPending(true)
     try {
-      const refused = await props.onSave(parsed.data as Item)
+      const refused = await props.onSave(parsed as Item)
       if (refused) setErrors(refused)
     } finally {
       setPending(false)
@@ -59,12 +59,7 @@ export function ListItemForm(props: {
             id={`${props.idPrefix}-${column.key}`}
             label={column.label}
             kind={column.kind}
-            value={values[column.key] ?? ''}
-            error={errors[column.key]}
-            onChange={(value) => {
-              setValues((v) => ({ ...v, [column.key]: value }))
-              setErrors(({ [column.key]: _, ...rest }) => rest)
-            }}
+            {...field(column.key)}
           />
         ))}
       </div>

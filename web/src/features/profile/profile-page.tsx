@@ -1,13 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { KeyRound, Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { updateProfileSchema, type User } from '@crm/contracts'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, invalidProps } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
-import { zodFieldErrors, type FieldErrors } from '../../lib/field-errors'
+import { useForm } from '../../components/form/use-form'
 import { notify } from '../../lib/notify'
 import { maskPhone } from '../../lib/phone-mask'
 import { saveProfile } from './profile-api'
@@ -28,39 +28,39 @@ const valuesOf = (u: User): Record<Field, string> => ({
 /** /profile: phone and extension (click to call needs them), email signature, options. */
 export function ProfilePage() {
   const { data: me } = useSuspenseQuery(meQueryOptions())
-  const [values, setValues] = useState(valuesOf(me))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const { pending, send } = useSubmit(setErrors)
+  const form = useForm(valuesOf(me))
+  const { field } = form
+  const { pending, send } = useSubmit(form.setErrors)
   const queryClient = useQueryClient()
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors(({ [field]: _, ...rest }) => rest)
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = updateProfileSchema.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    const parsed = form.validate(updateProfileSchema, form.values)
+    if (!parsed) return
     await send(async () => {
-      await saveProfile(parsed.data)
+      await saveProfile(parsed)
       notify.success('Data is saved')
       void queryClient.invalidateQueries({ queryKey: ['users', 'me'] })
     })
   }
 
-  const input = (field: Field, label: string, extra: { phone?: boolean; maxLength?: number } = {}) => (
-    <FormField id={`pf-${field}`} label={label} error={errors[field]}>
-      <Input
-        id={`pf-${field}`}
-        type={extra.phone ? 'tel' : 'text'}
-        placeholder={extra.phone ? '(999) 999-9999' : undefined}
-        maxLength={extra.maxLength}
-        value={values[field]}
-        onChange={(e) => set(field, extra.phone ? maskPhone(e.target.value) : e.target.value)}
-        {...invalidProps(`pf-${field}`, errors[field])}
-      />
-    </FormField>
-  )
+  const input = (name: Field, label: string, extra: { phone?: boolean; maxLength?: number } = {}) => {
+    const bound = field(name)
+    return (
+      <FormField id={`pf-${name}`} label={label} error={bound.error}>
+        <Input
+          id={`pf-${name}`}
+          type={extra.phone ? 'tel' : 'text'}
+          placeholder={extra.phone ? '(999) 999-9999' : undefined}
+          maxLength={extra.maxLength}
+          value={bound.value}
+          onChange={(e) => bound.onChange(extra.phone ? maskPhone(e.target.value) : e.target.value)}
+          {...invalidProps(`pf-${name}`, bound.error)}
+        />
+      </FormField>
+    )
+  }
+  const signature = field('signature')
 
   return (
     <div className="flex max-w-4xl flex-col gap-4 p-6">
@@ -90,13 +90,13 @@ export function ProfilePage() {
                 {input('activePhone', 'Active phone (for calls)', { phone: true })}
                 {input('officeExt', 'Office extension', { maxLength: 10 })}
               </div>
-              <FormField id="pf-signature" label="Email signature" error={errors.signature}>
+              <FormField id="pf-signature" label="Email signature" error={signature.error}>
                 <textarea
                   id="pf-signature"
                   rows={5}
                   maxLength={5000}
-                  value={values.signature}
-                  onChange={(e) => set('signature', e.target.value)}
+                  value={signature.value}
+                  onChange={(e) => signature.onChange(e.target.value)}
                   className="w-full rounded-md border border-input bg-surface px-2.5 py-2 text-[13px] shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/15"
                 />
               </FormField>

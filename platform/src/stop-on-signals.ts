@@ -4,7 +4,7 @@ import type { Logger } from './logger'
 export const STOP_LIMIT_MS = 10_000
 
 /**
- * Stops the process cleanly on SIGTERM or SIGINT (docs/operations.md "Stopping the product", decision 055):
+ * Stops the process cleanly on SIGTERM or SIGINT (docs/operations.md "Stopping the product", decision 056):
  * `stop` closes what the process runs, in order (the HTTP server first: it takes no new request and waits for
  * those in flight; then the projector's batch, the running jobs, the connections), and the process exits 0.
  * If that takes longer than `limitMs`, it exits 1 without waiting further; what was acknowledged is committed

@@ -65,7 +65,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
     ...connectionOf(url, options),
     max: options.poolSize ?? 20,
     // A server that does not answer (a cut network drops packets rather than refusing) fails the request after
-    // this long instead of hanging it; so does a wait for a free connection this long (decision 055).
+    // this long instead of hanging it; so does a wait for a free connection this long (decision 056).
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
   })

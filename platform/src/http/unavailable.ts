@@ -3,7 +3,7 @@ import { JobQueueUnavailableError } from '../jobs/job-queue'
 
 /**
  * What a request answers when something the product stands on is gone for the moment (docs/operations.md,
- * decision 055): 503 with a sentence and a Retry-After, never a hang and never a 500. Nothing was written: the
+ * decision 056): 503 with a sentence and a Retry-After, never a hang and never a 500. Nothing was written: the
  * statement that failed was rolled back with its transaction, so the client may send the same request again.
  */
 export const unavailableMessages = {

@@ -11,7 +11,7 @@ import {
   type JobState,
 } from './job-queue'
 
-/** How long a command waits for Redis to take its job before answering without it (decision 055). */
+/** How long a command waits for Redis to take its job before answering without it (decision 056). */
 const ENQUEUE_WAIT_MS = 2_000
 
 /** BullMQ over Redis (REDIS_URL): jobs survive restarts and spread across processes. */
@@ -68,7 +68,7 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
       })
       // With Redis away the connection keeps the command and sends it once Redis is back (maxRetriesPerRequest:
       // null): the command that queued the job has recorded it as events already, so it answers after a short
-      // wait instead of hanging, and the job runs after Redis returns (decision 055). Were the process to stop
+      // wait instead of hanging, and the job runs after Redis returns (decision 056). Were the process to stop
       // first, the feature queues it again from its events at the next start (job-queue.ts).
       await new Promise<void>((resolve, reject) => {
         const waited = setTimeout(() => {
@@ -104,7 +104,7 @@ export function createBullmqJobQueue(redisUrl: string, options: { prefix?: strin
     },
     async close() {
       unwatch()
-      // Each worker takes no new job and waits for the ones it runs (a stop's order: decision 055).
+      // Each worker takes no new job and waits for the ones it runs (a stop's order: decision 056).
       await Promise.all(workers.map((w) => w.close()))
       await Promise.all([...queues.values()].map((q) => q.close()))
       await connection.quit().catch(() => undefined)

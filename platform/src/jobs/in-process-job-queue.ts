@@ -14,7 +14,7 @@ export function createInProcessJobQueue(): JobQueue {
   const jobs = new Map<string, Entry>()
   const waiting = new Map<string, string[]>()
   let closed = false
-  // The jobs running now: close() lets them finish (a stop waits for the running jobs, decision 055).
+  // The jobs running now: close() lets them finish (a stop waits for the running jobs, decision 056).
   const running = new Set<Promise<unknown>>()
 
   const key = (name: string, id: string) => `${name}:${id}`

@@ -26,7 +26,7 @@ function leadCsv(rows: number, dotBase: number): string {
 }
 
 /**
- * docs/operations.md "When Redis goes away", decision 055: the job queue's Redis is reached through a proxy the
+ * docs/operations.md "When Redis goes away", decision 056: the job queue's Redis is reached through a proxy the
  * test cuts. A command that queues a job (a lead upload) has recorded it as events before it queues it, so it
  * answers 202 as usual after a short wait instead of hanging; the job runs by itself once Redis is back, in the
  * same process, and the import creates every row once.

@@ -21,7 +21,7 @@ const NAMES_RECORD = /(^id$|Ids?$|^key$)/
  * The errors a route can answer, from its shape: 400 when it takes anything (X-Min-Position included), 401/403
  * unless public, 404 when it names a record, 409/422 for commands (a concurrent change, a business rule),
  * 413/415 when it takes a body, and 503 from any: the database, the disk or the job queue may be unavailable for
- * a moment (decision 055).
+ * a moment (decision 056).
  */
 export function errorsOf(route: RouteFacts): ProblemStatus[] {
   const errors = new Set<ProblemStatus>(route.extraErrors ?? [])

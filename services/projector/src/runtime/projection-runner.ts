@@ -122,7 +122,7 @@ export async function runProjection(
       state.lastError = error instanceof Error ? error.message : String(error)
       const reqIds = requestIdsOf(batch)
       log.error({ err: error, failures, ...(reqIds.length > 0 && { reqIds }) }, 'projection batch failed; retrying')
-      // Backs off to 5 s at most: the database (or the disk) coming back is noticed within seconds (decision 055).
+      // Backs off to 5 s at most: the database (or the disk) coming back is noticed within seconds (decision 056).
       await pause(Math.min(MAX_RETRY_PAUSE_MS, 250 * 2 ** failures), signal)
       if (!signal.aborted && !(await runGuarded(load))) return
     }

@@ -1,13 +1,6 @@
-import {
-  checkContactFilter,
-  contactFilterSchema,
-  listQuerySchema,
-  type ContactFilter,
-  type ListQuery,
-} from '@crm/contracts'
-import { documentedAsJson } from '@crm/platform'
+import { checkContactFilter, contactFilterSchema, type ContactFilter } from '@crm/contracts'
 import { z } from 'zod'
-import { parseJson } from '../common/parse-json'
+import { listOptionsParam, listOptionsQuery, type ListOptions } from '../common/list-options'
 
 /** Sortable columns by API name → SQL over contact_search `s`; anything else is a 400, never raw SQL. */
 export const searchSortColumns = {
@@ -38,50 +31,24 @@ export type SearchSortField = keyof typeof searchSortColumns
  */
 export const notNullSortFields: ReadonlySet<SearchSortField> = new Set(['name', 'statusId'])
 
-export type SearchOptions = Omit<ListQuery, 'filter' | 'sort'> & {
-  sort: { field: SearchSortField; direction: 'asc' | 'desc' }
-  filter: ContactFilter
-}
+export type SearchOptions = ListOptions<SearchSortField, ContactFilter>
 
 /** The list query with Advanced Search's filter fields, checked field by field and across fields. */
+const searchList = {
+  sortFields: Object.keys(searchSortColumns) as SearchSortField[],
+  filter: contactFilterSchema,
+}
 const searchQueryOf = (divisionImplied: boolean) =>
-  listQuerySchema.transform((query, ctx): SearchOptions => {
-    // Own keys only: `toString` or `__proto__` are "in" every object, and the value goes into SQL text.
-    if (!Object.hasOwn(searchSortColumns, query.sort.field)) {
-      ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
-    }
-    const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))
-    const parsed = contactFilterSchema.safeParse(present)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0]
-        const message = issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message
-        ctx.addIssue({ code: 'custom', path: ['filter', String(key ?? '')], message })
-      }
-      return z.NEVER
-    }
-    for (const [field, message] of Object.entries(checkContactFilter(parsed.data, { divisionImplied }))) {
-      ctx.addIssue({ code: 'custom', path: ['filter', field], message })
-    }
-    return { ...query, sort: query.sort as SearchOptions['sort'], filter: parsed.data }
-  })
+  listOptionsQuery({ ...searchList, checkFilter: (filter) => checkContactFilter(filter, { divisionImplied }) })
 export const searchQuery = searchQueryOf(false)
 export const listQuery = searchQueryOf(true)
 
-/** What `options` holds, for the document: the list query with its sort fields and Advanced Search filters. */
-const optionsDocument = listQuerySchema.extend({
-  sort: z.object({ field: z.enum(Object.keys(searchSortColumns)), direction: z.enum(['asc', 'desc']) }).optional(),
-  filter: contactFilterSchema.optional(),
-})
-
 const optionsParam = (query: typeof searchQuery) =>
-  documentedAsJson(z.string().max(10_000), optionsDocument)
-    .default('{}')
-    .describe(
-      'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{<Advanced Search fields>}, tableFilter:{global}}',
-    )
-    .transform(parseJson)
-    .pipe(query)
+  listOptionsParam(
+    searchList,
+    query,
+    'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{<Advanced Search fields>}, tableFilter:{global}}',
+  )
 
 /** `?options=<ListQuery JSON>` as the web keeps it in its own URL: Advanced Search over all contacts. */
 export const searchParams = z.object({ options: optionsParam(searchQuery) })

@@ -2,23 +2,18 @@ import {
   expenseFilterSchema,
   expenseSortFields,
   fromCents,
-  listQuerySchema,
   type Caller,
   type ExpensePage,
   type ExpenseFilter,
-  type ListQuery,
 } from '@crm/contracts'
-import { documentedAsJson, notFound } from '@crm/platform'
+import { notFound } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
-import { parseJson } from '../common/parse-json'
+import { listOptionsParam, listOptionsQuery, type ListOptions } from '../common/list-options'
 import { visibleOwnerSql } from './expense-visibility'
 
 type ExpenseSortField = (typeof expenseSortFields)[number]
-export type ExpenseOptions = Omit<ListQuery, 'filter' | 'sort'> & {
-  sort: { field: ExpenseSortField; direction: 'asc' | 'desc' }
-  filter: ExpenseFilter
-}
+export type ExpenseOptions = ListOptions<ExpenseSortField, ExpenseFilter>
 
 const sortColumns: Record<ExpenseSortField, string> = {
   expenseDate: 'e.expense_date',
@@ -26,40 +21,20 @@ const sortColumns: Record<ExpenseSortField, string> = {
   createdAt: 'e.created_at',
 }
 
-const expenseQuery = listQuerySchema.transform((query, ctx): ExpenseOptions => {
-  if (!(expenseSortFields as readonly string[]).includes(query.sort.field)) {
-    // The contacts' default sort (name) means "newest first" here.
-    if (query.sort.field !== 'name') {
-      ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
-    }
-    query = { ...query, sort: { field: 'expenseDate', direction: 'desc' } }
-  }
-  const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))
-  const parsed = expenseFilterSchema.safeParse(present)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0]
-      const message = issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message
-      ctx.addIssue({ code: 'custom', path: ['filter', String(key ?? '')], message })
-    }
-    return z.NEVER
-  }
-  return { ...query, sort: query.sort as ExpenseOptions['sort'], filter: parsed.data }
-})
+/** The list's query; the contacts' default sort (name) means "newest first" here. */
+const expenseList = {
+  sortFields: expenseSortFields,
+  defaultSort: { field: 'expenseDate', direction: 'desc' },
+  filter: expenseFilterSchema,
+} as const
 
 /** `?options=<JSON>` as the web keeps it in its URL: paging, sort and the filter {month, userId}. */
 export const expenseListParams = z.object({
-  options: documentedAsJson(
-    z.string().max(10_000),
-    listQuerySchema.extend({
-      sort: z.object({ field: z.enum(expenseSortFields), direction: z.enum(['asc', 'desc']) }).optional(),
-      filter: expenseFilterSchema.optional(),
-    }),
-  )
-    .default('{}')
-    .describe('JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{month: YYYY-MM, userId: uuid | team}}')
-    .transform(parseJson)
-    .pipe(expenseQuery),
+  options: listOptionsParam(
+    expenseList,
+    listOptionsQuery(expenseList),
+    'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{month: YYYY-MM, userId: uuid | team}}',
+  ),
 })
 
 const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7)

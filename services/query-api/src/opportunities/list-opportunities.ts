@@ -1,28 +1,22 @@
 import {
-  listQuerySchema,
   OpportunityStage,
   opportunityFilterSchema,
   opportunityRowSchema,
   opportunitySortFields,
   pagedSchema,
-  type ListQuery,
   type OpportunityFilter,
   type OpportunitySortField,
   type Paged,
   type OpportunityRow,
 } from '@crm/contracts'
-import { documentedAsJson } from '@crm/platform'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
-import { parseJson } from '../common/parse-json'
+import { listOptionsParam, listOptionsQuery, type ListOptions } from '../common/list-options'
 import { likeContainsAnyCase } from '../common/list-sql'
 import type { Viewer } from '../viewer'
 import { toOpportunityRow, visibleOpportunities, type Row } from './opportunity-rows'
 
-export type OpportunityOptions = Omit<ListQuery, 'filter' | 'sort'> & {
-  sort: { field: OpportunitySortField; direction: 'asc' | 'desc' }
-  filter: OpportunityFilter
-}
+export type OpportunityOptions = ListOptions<OpportunitySortField, OpportunityFilter>
 
 /** Sortable columns by API name → SQL; anything else is a 400, never raw SQL. */
 const sortColumns: Record<OpportunitySortField, string> = {
@@ -35,42 +29,20 @@ const sortColumns: Record<OpportunitySortField, string> = {
   prospectStage: 'o.prospect_stage',
 }
 
-const opportunityQuery = listQuerySchema.transform((query, ctx): OpportunityOptions => {
-  if (!(opportunitySortFields as readonly string[]).includes(query.sort.field)) {
-    // The lists' default sort (name) means "newest first" here.
-    if (query.sort.field !== 'name') {
-      ctx.addIssue({ code: 'custom', path: ['sort', 'field'], message: `Cannot sort by ${query.sort.field}` })
-    }
-    query = { ...query, sort: { field: 'creationDate', direction: 'desc' } }
-  }
-  const present = Object.fromEntries(Object.entries(query.filter).filter(([, v]) => v !== null && v !== ''))
-  const parsed = opportunityFilterSchema.safeParse(present)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0]
-      const message = issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message
-      ctx.addIssue({ code: 'custom', path: ['filter', String(key ?? '')], message })
-    }
-    return z.NEVER
-  }
-  return { ...query, sort: query.sort as OpportunityOptions['sort'], filter: parsed.data }
-})
+/** The list's query; the lists' default sort (name) means "newest first" here. */
+const opportunityList = {
+  sortFields: opportunitySortFields,
+  defaultSort: { field: 'creationDate', direction: 'desc' },
+  filter: opportunityFilterSchema,
+} as const
 
 /** `?options=<JSON>`, as every list takes it: paging, sort, the filter and the table's search text. */
 export const opportunityListParams = z.object({
-  options: documentedAsJson(
-    z.string().max(10_000),
-    listQuerySchema.extend({
-      sort: z.object({ field: z.enum(opportunitySortFields), direction: z.enum(['asc', 'desc']) }).optional(),
-      filter: opportunityFilterSchema.optional(),
-    }),
-  )
-    .default('{}')
-    .describe(
-      'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{contactId, userId, divisionId, prospectStage, opportunityType, open}, tableFilter:{global}}',
-    )
-    .transform(parseJson)
-    .pipe(opportunityQuery),
+  options: listOptionsParam(
+    opportunityList,
+    listOptionsQuery(opportunityList),
+    'JSON: {pagination:{limit,first}, sort:{field,direction}, filter:{contactId, userId, divisionId, prospectStage, opportunityType, open}, tableFilter:{global}}',
+  ),
 })
 
 export const opportunityPageSchema = pagedSchema(opportunityRowSchema)

@@ -131,6 +131,7 @@ function renderSection(r: {
     const done = all.reduce((s, [, a]) => s + a.ms.length, 0)
     const lagP99 = percentile(result.lagMs, 99)
     const memory = growth(run.samples)
+    const names = memory.map((m) => m.process)
     lines.push(
       `### ${run.name}`,
       '',
@@ -163,13 +164,10 @@ function renderSection(r: {
           `| ${m.process} resident memory, half time → end | ${formatNumber(m.from)} → ${formatNumber(m.to)} MB (${m.growth >= 0 ? '+' : ''}${formatNumber(m.growth * 100, 1)} %) | < +10 % | ${pass(m.growth < TARGET_GROWTH)} |`,
       ),
       '',
-      `Resident memory every 10 s (MB; ${Object.keys(run.samples.at(-1)?.rssMb ?? {}).join(', ')}): ` +
+      `Resident memory every 10 s (MB; ${names.join(', ')}): ` +
         run.samples
           .map(
-            (s) =>
-              `${Math.round(s.atSeconds)} s ${Object.values(s.rssMb)
-                .map((v) => Math.round(v))
-                .join('/')}`,
+            (s) => `${Math.round(s.atSeconds)} s ${names.map((n) => Math.round(s.rssMb[n] ?? Number.NaN)).join('/')}`,
           )
           .join(', ') +
         '.',

@@ -113,6 +113,7 @@ export function sampleMetrics(topology: Topology, everySeconds = 10) {
   return {
     samples,
     async stop() {
+      if (stopped) return
       stopped = true
       await loop
       await sampleOnce()

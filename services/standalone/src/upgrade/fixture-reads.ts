@@ -76,6 +76,10 @@ const record =
   (answer: unknown): Facts =>
     pick(answer as Row, fields)
 
+/** An answer of another form: the length of each list in it, and its other top-level values. */
+const shape = (answer: unknown): Facts =>
+  Object.fromEntries(Object.entries(answer as Row).map(([k, v]) => [k, Array.isArray(v) ? { length: v.length } : v]))
+
 const count = (answer: unknown): Facts => ({ total: (answer as { total?: unknown }).total })
 
 function pick(row: Row, fields: string[]): Facts {
@@ -106,12 +110,13 @@ const contactLists = [
   'i-give-up',
   'out-of-business',
   'all-customers',
-  'pending',
 ]
 
 /** Every screen's read the fixture test checks, named; the same list writes the manifest and checks it. */
 export function fixtureReads(s: FixtureSubjects): Read[] {
   const end = Date.parse(s.firstStart)
+  // The report and the audit end the day before the first start: mail the demo queued is delivered (and dated)
+  // when the data is opened, which may be that same day.
   const from = end - 100 * DAY
   const months = [0, 1, 2, 3].map((k) => {
     const d = new Date(end)
@@ -140,8 +145,10 @@ export function fixtureReads(s: FixtureSubjects): Read[] {
     {
       name: 'contact timeline',
       as: admin,
-      url: `/contact-activities-timeline/all?contactId=${s.contactId}&limit=100`,
-      facts: list(['type', 'subject', 'occurredAt']),
+      // Every kind but email: a scheduled message becomes an email activity when it is sent, which happens once
+      // the data is opened after its time.
+      url: `/contact-activities-timeline/all?contactId=${s.contactId}&limit=100&types=10009,10010,10011,10013,10014`,
+      facts: list(['type', 'subject']),
     },
     {
       name: 'shared notes with files',
@@ -166,8 +173,8 @@ export function fixtureReads(s: FixtureSubjects): Read[] {
     {
       name: 'calendar (rep, the quarter)',
       as: rep,
-      url: `/calendar?from=${iso(from)}&to=${iso(end + 14 * DAY)}&timeZone=UTC`,
-      facts: list(['title', 'start']),
+      url: `/calendar?from=${iso(end - 92 * DAY)}&to=${iso(end)}&timeZone=UTC`,
+      facts: shape,
     },
     {
       name: 'referrals (finance manager)',
@@ -230,14 +237,15 @@ export function fixtureReads(s: FixtureSubjects): Read[] {
       name: 'email history (manager)',
       as: manager,
       url: `/emails/history?limit=100&first=0`,
-      facts: list(['subject', 'status']),
+      // Queued and scheduled messages are sent once the data is opened and they are due: not their status.
+      facts: list(['subject']),
     },
     { name: 'email templates (manager)', as: manager, url: `/emails/templates?limit=100`, facts: list(['name']) },
     { name: 'lead imports (manager)', as: manager, url: '/lead-imports', facts: list(['fileName', 'state']) },
     {
       name: 'sales metric report (the quarter)',
       as: admin,
-      url: `/reports/sales-metric?range=custom&dateFrom=${day(from)}&dateTo=${day(end)}&utcOffset=0`,
+      url: `/reports/sales-metric?dateFrom=${day(from)}&dateTo=${day(end - DAY)}&utcOffset=0`,
       facts: (a) => ({ answer: a }),
     },
     {
@@ -249,7 +257,7 @@ export function fixtureReads(s: FixtureSubjects): Read[] {
     {
       name: 'audit (the quarter, first page)',
       as: admin,
-      url: `/audit?dateFrom=${day(from)}&dateTo=${day(end)}&utcOffset=0&limit=100&first=0`,
+      url: `/audit?dateFrom=${day(from)}&dateTo=${day(end - DAY)}&utcOffset=0&limit=100&first=0`,
       facts: list(['type', 'at']),
     },
     { name: 'users', as: admin, url: '/users?limit=100&includeInactive=true', facts: list(['email', 'name']) },

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { gunzipSync } from 'node:zlib'
 import { createDatabase, waitForPosition } from '@crm/platform'
 import { allProjections } from '@crm/projector'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { composeStandalone, embeddedDatabaseDir, type Standalone } from '../compose-app'
 import { loadStandaloneConfig } from '../config'
@@ -92,7 +93,7 @@ export async function openEmbedded(dataDir: string): Promise<Standalone> {
       `This release cannot open an embedded data directory written by an earlier one: PGlite ${pgliteVersion()} ` +
         `failed on a database of PostgreSQL major version ${madeBy} (${(error as Error).message}). If PGlite's ` +
         `on-disk format changed, existing installations cannot start after the upgrade: the release must ship the ` +
-        `move described in docs/operations.md, "Upgrades" (back up with the old release, restore with the new one).`,
+        `move described in docs/operations.md, "Upgrades" (a logical dump taken by the old release, loaded by the new one).`,
       { cause: error },
     )
   }
@@ -137,6 +138,16 @@ export async function openPostgres(dataDir: string, databaseUrl: string): Promis
 async function caughtUp(standalone: Standalone): Promise<void> {
   await standalone.app.ready()
   if (!(await standalone.projector.waitUntilActive(60_000))) throw new Error('the projector did not start')
+  // Mail that was due when the data was written goes out at start (the sending sweep): the reads come after it.
+  const until = Date.now() + 60_000
+  while (Date.now() < until) {
+    const { rows } = await sql<{ due: number }>`
+      select count(*)::int as due from email_messages where status = 'scheduled' and sending_time <= now()`.execute(
+      standalone.database.db,
+    )
+    if (rows[0]!.due === 0) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
   const head = await standalone.store.headPosition()
   if (head)
     await waitForPosition(

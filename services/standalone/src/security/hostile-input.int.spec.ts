@@ -6,10 +6,9 @@
  * route is covered the day it is added.
  */
 import { databaseTargets } from '@crm/platform/testing'
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityStack, type IdentityStack, type RouteInfo } from '../identity/identity-stack'
-import { jsonSchemaOf, sampleOf } from './sample-request'
+import { jsonSchemaOf, pathOf, sampleOf, withQuery } from './sample-request'
 
 /** Server-sent event streams never end: a request to one would hold the test (each has its own spec). */
 const liveStreams = ['/api/v1/changes', '/api/v1/events/subscribe']
@@ -20,13 +19,6 @@ const LONE_SURROGATE = 'a\ud800b'
 const OPTIONS_FILTERS = ['name', 'dotNumber']
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']
 
-/** URL-encodes as an attacker would: a lone surrogate goes out as the bytes a careless encoder makes of it. */
-const encode = (value: string) =>
-  value
-    .split(/([\ud800-\udfff])/)
-    .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
-    .join('')
-
 type Attempt = {
   what: string
   url: string
@@ -34,23 +26,6 @@ type Attempt = {
   headers?: Record<string, string>
   /** The field a 400 must name: the attempt is refused at the edge, whatever the route does with the rest. */
   refused?: string
-}
-
-/** Path parameters filled with something of the right shape: a UUID, a number, a list name. */
-function pathOf(route: RouteInfo, params: Record<string, string> = {}): string {
-  const shapes = jsonSchemaOf(route.schema.params)?.properties ?? {}
-  return route.url.replace(/:(\w+)/g, (_, name: string) => {
-    if (name in params) return encode(params[name]!)
-    const sample = sampleOf(shapes[name])
-    return encodeURIComponent(String(sample ?? randomUUID()))
-  })
-}
-
-const withQuery = (url: string, query: Record<string, unknown>) => {
-  const pairs = Object.entries(query).map(
-    ([k, v]) => `${encode(k)}=${encode(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
-  )
-  return pairs.length > 0 ? `${url}?${pairs.join('&')}` : url
 }
 
 /** Every hostile variant of one route's request. */

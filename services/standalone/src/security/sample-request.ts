@@ -83,3 +83,32 @@ function sampleString(schema: JsonSchema): string {
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1))
   }
 }
+
+/** URL-encodes as an attacker would: a lone surrogate goes out as the bytes a careless encoder makes of it. */
+export const encodeForUrl = (value: string) =>
+  value
+    .split(/([\ud800-\udfff])/)
+    .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('')
+
+/**
+ * A route's path with its parameters filled: those given as they are (encoded), the others with something of the
+ * right shape from the route's params schema (a UUID, a number, a list name).
+ */
+export function pathOf(
+  route: { url: string; schema: { params?: unknown } },
+  params: Record<string, string> = {},
+): string {
+  const shapes = jsonSchemaOf(route.schema.params)?.properties ?? {}
+  return route.url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeForUrl(name in params ? params[name]! : String(sampleOf(shapes[name]) ?? randomUUID())),
+  )
+}
+
+/** A URL with a query string: objects as JSON, everything encoded, undefined values left out. */
+export function withQuery(url: string, query: Record<string, unknown>): string {
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeForUrl(k)}=${encodeForUrl(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+  return pairs.length > 0 ? `${url}?${pairs.join('&')}` : url
+}

@@ -9,7 +9,7 @@ import { databaseTargets } from '@crm/platform/testing'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityStack, type IdentityStack, type RouteInfo } from '../identity/identity-stack'
-import { jsonSchemaOf, sampleOf } from './sample-request'
+import { jsonSchemaOf, pathOf, sampleOf, withQuery } from './sample-request'
 
 /** Server-sent event streams never end (each has its own spec). */
 const liveStreams = ['/api/v1/changes', '/api/v1/events/subscribe']
@@ -39,23 +39,6 @@ function wrongKindFor(schema: JsonSchema | undefined): unknown {
   if (types.includes('array')) return 'not a list'
   if (types.includes('object')) return 'not an object'
   return { unexpected: true }
-}
-
-function pathOf(route: RouteInfo): string {
-  const shapes = jsonSchemaOf(route.schema.params)?.properties ?? {}
-  return route.url.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(sampleOf(shapes[name]) ?? randomUUID())),
-  )
-}
-
-const withQuery = (url: string, query: Record<string, unknown>) => {
-  const pairs = Object.entries(query)
-    .filter(([, v]) => v !== undefined)
-    .map(
-      ([k, v]) =>
-        `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
-    )
-  return pairs.length > 0 ? `${url}?${pairs.join('&')}` : url
 }
 
 /** The route's request with each required field left out, and each field of the wrong kind. */

@@ -93,59 +93,61 @@ function compared(seen: Set<string>, before: unknown[], after: unknown[]): boole
   return false
 }
 
+type Documents = { before: OpenApiDocument; after: OpenApiDocument }
+
+/** What one comparison looks for as it walks an earlier schema beside a later one. */
+type Comparison = {
+  /** The changes at one level of the value (before its fields are compared), named with `path`. */
+  atLevel?: (before: unknown[], after: unknown[], path: (field: string) => string) => string[]
+  /** Whether a field the earlier schema had and the later one lacks is a change to name (it is for answers). */
+  namesRemovedFields: boolean
+}
+
 /**
- * The fields an answer lost, at `where` and below. `seen`: the pairs already compared (recursive schemas).
+ * One walk for answers and request bodies: `before` and `after` side by side at `where`, through the fields both
+ * have (objects, unions, `$ref`s) and array items, `comparison` naming what breaks at each level. A field only the
+ * later schema has is not walked: rules inside a new optional object bind no earlier client. `seen`: the pairs
+ * already compared (recursive schemas).
  */
-function removedFields(
-  documents: { before: OpenApiDocument; after: OpenApiDocument },
+function compareSchemas(
+  documents: Documents,
+  comparison: Comparison,
   before: unknown[],
   after: unknown[],
   where: string,
   seen: Set<string>,
 ): string[] {
   if (compared(seen, before, after)) return []
-  const found: string[] = []
-  const fieldsBefore = fieldsOf(documents.before, before)
+  const path = (field: string) => (where ? `${where}.${field}` : field)
+  const found = comparison.atLevel?.(before, after, path) ?? []
   const fieldsAfter = fieldsOf(documents.after, after)
-  for (const [name, schemas] of fieldsBefore) {
-    const path = where ? `${where}.${name}` : name
-    const now = fieldsAfter.get(name)
-    if (!now) found.push(path)
-    else found.push(...removedFields(documents, schemas, now, path, seen))
+  for (const [field, schemas] of fieldsOf(documents.before, before)) {
+    const now = fieldsAfter.get(field)
+    if (now) found.push(...compareSchemas(documents, comparison, schemas, now, path(field), seen))
+    else if (comparison.namesRemovedFields) found.push(path(field))
   }
   const itemsBefore = itemsOf(documents.before, before)
   if (itemsBefore.length > 0) {
-    found.push(...removedFields(documents, itemsBefore, itemsOf(documents.after, after), `${where}[]`, seen))
+    const itemsAfter = itemsOf(documents.after, after)
+    found.push(...compareSchemas(documents, comparison, itemsBefore, itemsAfter, `${where}[]`, seen))
   }
   return found
 }
 
-/** Fields of a request body that became required (or are new and required) at `where` and below. */
-function newlyRequired(
-  documents: { before: OpenApiDocument; after: OpenApiDocument },
-  before: unknown[],
-  after: unknown[],
-  where: string,
-  seen: Set<string>,
-): string[] {
-  if (compared(seen, before, after)) return []
-  const found: string[] = []
-  const requiredBefore = requiredOf(documents.before, before)
-  const name = (field: string) => (where ? `${where}.${field}` : field)
-  for (const field of requiredOf(documents.after, after)) {
-    if (!requiredBefore.has(field)) found.push(name(field))
+/** The fields an answer lost, at any depth. */
+const removedFields = (documents: Documents, before: unknown[], after: unknown[]): string[] =>
+  compareSchemas(documents, { namesRemovedFields: true }, before, after, '', new Set())
+
+/** Fields of a request body that became required (or are new and required), at any depth the earlier body had. */
+function newlyRequired(documents: Documents, before: unknown[], after: unknown[]): string[] {
+  const comparison: Comparison = {
+    namesRemovedFields: false,
+    atLevel: (levelBefore, levelAfter, path) => {
+      const requiredBefore = requiredOf(documents.before, levelBefore)
+      return [...requiredOf(documents.after, levelAfter)].filter((f) => !requiredBefore.has(f)).map(path)
+    },
   }
-  // Deeper only where the earlier body had the field: a new optional object's own rules bind no earlier client.
-  const fieldsAfter = fieldsOf(documents.after, after)
-  for (const [field, schemas] of fieldsOf(documents.before, before)) {
-    const now = fieldsAfter.get(field)
-    if (now) found.push(...newlyRequired(documents, schemas, now, name(field), seen))
-  }
-  const itemsBefore = itemsOf(documents.before, before)
-  if (itemsBefore.length > 0) {
-    found.push(...newlyRequired(documents, itemsBefore, itemsOf(documents.after, after), `${where}[]`, seen))
-  }
-  return found
+  return compareSchemas(documents, comparison, before, after, '', new Set())
 }
 
 const schemasOf = (content: Record<string, { schema?: Schema }> | undefined): unknown[] =>
@@ -158,7 +160,7 @@ function parametersOf(document: OpenApiDocument, operation: Operation): Map<stri
 
 /** What a client of `before` would break on in `after`: one sentence per change, none when it only grew. */
 export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument): string[] {
-  const documents = { before, after }
+  const documents: Documents = { before, after }
   const found: string[] = []
   for (const [path, itemBefore] of Object.entries(before.paths ?? {})) {
     for (const method of METHODS) {
@@ -182,8 +184,6 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
           documents,
           schemasOf(resolve(before, responseBefore).content),
           schemasOf(resolve(after, responseAfter).content),
-          '',
-          new Set(),
         )
         for (const field of fields) found.push(`${name}: the field ${field} of its ${status} answer was removed`)
       }
@@ -203,13 +203,7 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
       const bodyAfter = operationAfter.requestBody && resolve(after, operationAfter.requestBody)
       if (bodyAfter?.required && !bodyBefore?.required) found.push(`${name}: its request body became required`)
       if (bodyAfter) {
-        const fields = newlyRequired(
-          documents,
-          schemasOf(bodyBefore?.content),
-          schemasOf(bodyAfter.content),
-          '',
-          new Set(),
-        )
+        const fields = newlyRequired(documents, schemasOf(bodyBefore?.content), schemasOf(bodyAfter.content))
         for (const field of fields) found.push(`${name}: the request field ${field} became required`)
       }
     }

@@ -72,8 +72,24 @@ export async function migratePersonalDataKeys(database: Database): Promise<void>
   )
 }
 
+/**
+ * Random bytes for IVs and key ids, drawn from the CSPRNG 4 KB at a time: each draw is a call into OpenSSL, the
+ * largest item of sealing in a profile of creates (docs/decisions/055). Each byte is handed out once; a key's own
+ * 32 bytes still come from a draw of their own, so a cached key never holds a pool buffer alive.
+ */
+let pool = Buffer.alloc(0)
+let pooled = 0
+function randomFromPool(size: number): Buffer {
+  if (pooled + size > pool.length) {
+    pool = randomBytes(4096)
+    pooled = 0
+  }
+  return pool.subarray(pooled, (pooled += size))
+}
+const newKeyId = () => randomFromPool(6).toString('base64url')
+
 function encrypt({ key }: Key, subject: string, values: unknown[]): string {
-  const iv = randomBytes(12)
+  const iv = randomFromPool(12)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(subject))
   const body = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()])
@@ -133,7 +149,7 @@ export async function sealingPersonalData(
    */
   async function makeKeys(want: string[]): Promise<Map<string, Key>> {
     const fresh = want.map(() => randomBytes(32))
-    const ids = want.map(() => randomBytes(6).toString('base64url'))
+    const ids = want.map(newKeyId)
     const rows = await database.query<KeyRow>(
       `insert into personal_data_keys as p (subject_id, key_id, key)
          select * from unnest($1::text[], $2::text[], $3::bytea[])
@@ -256,7 +272,7 @@ export async function sealingPersonalData(
       const known = cached(subject)?.key
       if (known) keys.set(subject, known)
       else {
-        const key = { keyId: randomBytes(6).toString('base64url'), key: randomBytes(32) }
+        const key = { keyId: newKeyId(), key: randomBytes(32) }
         keys.set(subject, key)
         fresh.push({ subjectId: subject, ...key })
       }

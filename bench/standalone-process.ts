@@ -13,10 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * The product as a newcomer starts it (`npm start` without its build step): the standalone process on its
  * embedded default in a data folder of its own, the built web app, on a free port. Stopping removes the folder.
  */
-export async function startStandaloneProcess(env: Record<string, string> = {}) {
+export async function startStandaloneProcess(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crm-bench-standalone-'))
   const port = await freePort()
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['services/standalone/src/server.ts'], {
+  // Options NODE_OPTIONS may not carry (--cpu-prof) need node itself, with tsx as its loader, one process.
+  const [command, args] = nodeArgs.length
+    ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'services/standalone/src/server.ts']]
+    : [path.join(root, 'node_modules', '.bin', 'tsx'), ['services/standalone/src/server.ts']]
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -42,7 +46,7 @@ export async function startStandaloneProcess(env: Record<string, string> = {}) {
     await stop()
     throw error
   }
-  return { base, stop }
+  return { base, stop, pid: server.pid }
 }
 
 async function waitForHealth(base: string): Promise<void> {

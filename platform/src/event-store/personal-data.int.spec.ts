@@ -7,7 +7,7 @@ import { createPostgresEventStore } from './postgres-event-store'
 import { testEvent } from './test-events'
 
 /**
- * Sealing on the create path (docs/decisions/055): a create's new key is written with its append, so creates that
+ * Sealing on the create path (docs/decisions/057): a create's new key is written with its append, so creates that
  * arrive together cost one statement (one round trip, one commit) for all, keys included, rather than three
  * round trips each; and every value still reads back, under the right key.
  */

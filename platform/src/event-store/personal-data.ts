@@ -42,7 +42,7 @@ export const KEYS_TAKEN = 'keys-taken'
 export type KeysTaken = typeof KEYS_TAKEN
 /**
  * The PostgreSQL store's append that writes the new subjects' keys in the append's own transaction
- * (docs/decisions/055); absent for a store whose events live elsewhere than the key table.
+ * (docs/decisions/057); absent for a store whose events live elsewhere than the key table.
  */
 export type AppendWithNewKeys = (
   streamId: string,
@@ -74,7 +74,7 @@ export async function migratePersonalDataKeys(database: Database): Promise<void>
 
 /**
  * Random bytes for IVs and key ids, drawn from the CSPRNG 4 KB at a time: each draw is a call into OpenSSL, the
- * largest item of sealing in a profile of creates (docs/decisions/055). Each byte is handed out once; a key's own
+ * largest item of sealing in a profile of creates (docs/decisions/057). Each byte is handed out once; a key's own
  * 32 bytes still come from a draw of their own, so a cached key never holds a pool buffer alive.
  */
 let pool = Buffer.alloc(0)
@@ -173,7 +173,7 @@ export async function sealingPersonalData(
   /**
    * Every create seals under a new subject, so each would pay a round trip and a commit of its own before its
    * append: the subjects wanted in one event-loop turn (concurrent requests) get their keys in one statement,
-   * as their appends then go in one group (docs/decisions/009, 055).
+   * as their appends then go in one group (docs/decisions/009, 057).
    */
   const makeKeysTogether = createGroupWriter<string, Key>({
     maxInFlight: 2,

@@ -94,7 +94,7 @@ const appendsPayload = (appends: readonly StreamAppend[]) =>
     events: a.events.map(toPayload),
   }))
 
-/** A personal-data key made for a new subject, written with the appends sealed under it (docs/decisions/055). */
+/** A personal-data key made for a new subject, written with the appends sealed under it (docs/decisions/057). */
 export interface NewSubjectKey {
   subjectId: string
   keyId: string

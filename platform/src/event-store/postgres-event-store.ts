@@ -120,7 +120,7 @@ export async function createPostgresEventStore(
     group.length === 1 ? [await appendOne(database, group[0]!)] : await appendMany(database, group)
 
   // Concurrent appends are written in groups, one transaction each (group commit, docs/decisions/009). An append
-  // sealed under keys made for it brings them along, written in the group's transaction (docs/decisions/055).
+  // sealed under keys made for it brings them along, written in the group's transaction (docs/decisions/057).
   const appendGrouped = createGroupWriter<StreamAppend & { keys?: NewSubjectKey[] }, StreamAppendOutcome | KeysTaken>({
     maxInFlight: options.appendsInFlight ?? APPENDS_IN_FLIGHT,
     maxGroup: 100,

@@ -218,7 +218,7 @@ end
 $fn$`,
   `
 -- crm_append_many and, in the same transaction, the personal-data keys of new subjects that its events were
--- sealed under (docs/decisions/055): one round trip for a create instead of one for its key and one for its
+-- sealed under (docs/decisions/057): one round trip for a create instead of one for its key and one for its
 -- append. The keys go in after the appends, so the transaction's id is still taken under the streams' locks
 -- (docs/decisions/001). A subject that has a key already (a retried create, a subject erased before) makes
 -- the whole call fail with CRM03 and write nothing; the caller then takes that key and appends again.

@@ -62,7 +62,12 @@ export async function composeStandalone(config: StandaloneConfig): Promise<Stand
   const projector = await startProjector({ database, store, projections: allProjections, logger })
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.jobsPrefix })
 
-  const env = { ...(await withEmbeddedSecrets(config.dataDir, process.env)) }
+  // The hosted services take DATA_DIR (the uploaded files' folder) from this process's configuration, the one
+  // source of truth, not from whatever the environment says: an embedding that configures it gets its files there.
+  const env: NodeJS.ProcessEnv = {
+    ...(await withEmbeddedSecrets(config.dataDir, process.env)),
+    DATA_DIR: config.dataDir,
+  }
   // A source with no configured key takes none from outside. With the demo, this process files the demo's
   // applications through that same door, with a random key that lives only in its memory.
   const intakeKey = (configured: string | undefined) =>

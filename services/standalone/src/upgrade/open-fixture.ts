@@ -43,19 +43,9 @@ export async function pack(dataDir: string, archive: string, entries: string[]):
   ])
 }
 
-/**
- * composeStandalone with DATA_DIR also in the environment while it composes: the command API takes the folder of
- * uploaded files from the environment (its own config), not from the standalone config.
- */
+/** composeStandalone on `dataDir`, with the given settings (the configuration alone names the folder). */
 export async function composeIn(dataDir: string, env: Record<string, string>): Promise<Standalone> {
-  const before = process.env.DATA_DIR
-  process.env.DATA_DIR = dataDir
-  try {
-    return await composeStandalone(loadStandaloneConfig({ ...env, DATA_DIR: dataDir }))
-  } finally {
-    if (before === undefined) delete process.env.DATA_DIR
-    else process.env.DATA_DIR = before
-  }
+  return composeStandalone(loadStandaloneConfig({ ...env, DATA_DIR: dataDir }))
 }
 
 /** The PGlite this code runs (its version is what a format change comes with). */

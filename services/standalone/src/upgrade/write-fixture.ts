@@ -148,7 +148,6 @@ async function writeData(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   })
-  process.env.DATA_DIR = dataDir
   const s = await composeStandalone(config)
   try {
     await s.app.ready()

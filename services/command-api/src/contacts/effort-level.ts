@@ -3,8 +3,8 @@ import { FieldRuleError } from '../command-handling/field-rule-error'
 
 /** What the rule reads of a contact: its company type and number of trucks. */
 export interface TruckFleet {
-  companyTypeId: number | null | undefined
-  numberOfTrucks: number | null | undefined
+  companyTypeId?: number | null | undefined
+  numberOfTrucks?: number | null | undefined
 }
 
 /**

@@ -20,7 +20,7 @@ describe('listOptionsQuery', () => {
   const named = listOptionsQuery({
     sortFields: ['name', 'state'],
     filter,
-    checkFilter: (f) => (f.month === '2020-01' ? { month: 'Too early' } : {}),
+    checkFilter: (f): Record<string, string> => (f.month === '2020-01' ? { month: 'Too early' } : {}),
   })
 
   it("takes the lists' shared default (name) as the list's own default sort, either direction", () => {

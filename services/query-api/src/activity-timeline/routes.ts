@@ -15,6 +15,9 @@ const projections = [
   readModelNames.users,
 ]
 
+/** The largest activity type id there can be (an int column). */
+const MAX_TYPE_ID = 2_147_483_647
+
 /** GET /contact-activities-timeline/all: the contact page's activity timeline, a page at a time (docs/product.md 2, 9). */
 export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknown> }): void {
   api.get(
@@ -30,6 +33,9 @@ export function activityTimelineRoutes(api: HttpApp, { db }: { db: Kysely<unknow
     },
     async (request) => {
       const { limit, before, types } = request.query
+      // The query's own shape says digits; the read model's type ids are PostgreSQL integers.
+      if (types?.some((t) => !Number.isSafeInteger(t) || t > MAX_TYPE_ID))
+        throw badRequest('Invalid activity type', { types: 'Activity type ids are whole numbers up to 2147483647' })
       // The same rule as the contact page itself: a contact the viewer cannot see does not exist for them, and a
       // combined one is read as its survivor.
       const contactId = await openableContactId(db, viewerOf(request), request.query.contactId)

@@ -1,4 +1,4 @@
-import { canSeeContact, type Caller, type ContactStanding } from '@crm/contracts'
+import { canSeeContact, dealerCategories, type Caller, type ContactStanding } from '@crm/contracts'
 import { sql, type Kysely } from 'kysely'
 
 export interface DealerKey {
@@ -29,7 +29,7 @@ export async function findDuplicateDealer(
       (select json_agg(json_build_object('divisionId', d.division_id, 'assigned', d.assigned))
          from contact_divisions d where d.contact_id = c.id) as standings
     from contacts_list c
-    where not c.deleted and c.contact_category in (4, 5) and lower(trim(c.name)) = ${name}
+    where not c.deleted and c.contact_category in (${sql.join(dealerCategories.map((c) => sql.lit(c)))}) and lower(trim(c.name)) = ${name}
       and regexp_replace(coalesce(c.business_phone, ''), '[^0-9]', '', 'g') = ${phone}
       and (${zip}::text is null or c.zip is null or c.zip = ${zip})
       and (${exceptId}::uuid is null or c.id <> ${exceptId}::uuid)

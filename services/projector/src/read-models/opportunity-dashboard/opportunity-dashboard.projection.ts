@@ -1,4 +1,5 @@
 import {
+  OpportunityStage,
   DEFAULT_TASK_TIME_ZONE,
   type OpportunityChanged,
   type OpportunityCreated,
@@ -78,7 +79,7 @@ const onCreated: BatchHandler<'opportunity_dashboard', OpportunityCreated> = asy
     expected_close_date: data.expectedCloseDate,
     creation_date: data.creationDate,
     // Created already won or lost: closed on the day it was entered.
-    closed_on: data.prospectStage >= 6 ? floorDay.format(new Date(data.creationDate)) : null,
+    closed_on: data.prospectStage >= OpportunityStage.ClosedWon ? floorDay.format(new Date(data.creationDate)) : null,
     version: streamVersion,
   }))
   await insertRows(tables.opportunity_dashboard, rows, columns, sql`on conflict (opportunity_id) do nothing`).execute(
@@ -101,6 +102,9 @@ const onChanged: BatchHandler<'opportunity_dashboard', OpportunityChanged> = asy
 }
 
 /** A move into Closed Won / Lost closes it that day; a move back to an open stage reopens it. */
+/** Closed Won and Closed Lost are the last stages: from Closed Won on, an opportunity is closed. */
+const firstClosedStage = sql.lit(OpportunityStage.ClosedWon)
+
 const onStage: BatchHandler<'opportunity_dashboard', OpportunityStageChanged> = async (trx, events, tables) => {
   const rows = events.map(({ data, streamVersion }) => ({
     opportunity_id: data.opportunityId,
@@ -115,8 +119,8 @@ const onStage: BatchHandler<'opportunity_dashboard', OpportunityStageChanged> = 
   ]
   const set = sql`prospect_stage = r.prospect_stage, stage_changed_at = r.at,
     closed_on = case
-      when r.prospect_stage < 6 then null
-      when t.prospect_stage >= 6 then t.closed_on
+      when r.prospect_stage < ${firstClosedStage} then null
+      when t.prospect_stage >= ${firstClosedStage} then t.closed_on
       else (r.at at time zone ${DEFAULT_TASK_TIME_ZONE})::date
     end`
   await updateNewerRows(tables.opportunity_dashboard, 'opportunity_id', rows, types, set).execute(trx)

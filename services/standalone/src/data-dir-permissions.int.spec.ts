@@ -30,18 +30,13 @@ describe('standalone on PGlite: DATA_DIR is the owner’s alone', () => {
   let dataDir: string
   let started: Standalone | undefined
   const umaskBefore = process.umask()
-  const dataDirBefore = process.env.DATA_DIR
 
   beforeAll(async () => {
     dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'crm-modes-')), 'data')
-    // The services hosted in the process read DATA_DIR from the environment, as a deployment sets it.
-    process.env.DATA_DIR = dataDir
   })
   afterAll(async () => {
     await started?.close().catch(() => undefined)
     process.umask(umaskBefore)
-    if (dataDirBefore === undefined) delete process.env.DATA_DIR
-    else process.env.DATA_DIR = dataDirBefore
     if (dataDir) await rm(path.dirname(dataDir), { recursive: true, force: true })
   })
 

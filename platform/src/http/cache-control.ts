@@ -10,9 +10,16 @@ export const API_CACHE_CONTROL = 'no-store'
  * take the socket over (server-sent events) write their own headers and say `no-store` themselves.
  */
 export function registerApiCacheControl(app: FastifyInstance, prefix: string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0]!
-    if (path === prefix || path.startsWith(`${prefix}/`)) reply.header('cache-control', API_CACHE_CONTROL)
-    return payload
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (underPrefix(request.url, prefix)) reply.header('cache-control', API_CACHE_CONTROL)
+    done(null, payload)
   })
+}
+
+/** `url` (path and query) is `prefix` itself or a path below it; read in place, without splitting off the query. */
+export function underPrefix(url: string, prefix: string): boolean {
+  if (!url.startsWith(prefix)) return false
+  const next = url.charCodeAt(prefix.length)
+  // The end, '/' or '?'.
+  return Number.isNaN(next) || next === 47 || next === 63
 }

@@ -26,10 +26,10 @@ function isBinaryDownload(reply: FastifyReply): boolean {
  * feed (GET /changes) takes over its socket and is never compressed, so its events arrive at once.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The plugin's own per-request opt-out; this instance-level hook runs before its per-route one.
     if (isBinaryDownload(reply)) request.headers['x-no-compression'] = 'download'
-    return payload
+    done(null, payload)
   })
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -142,15 +142,19 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false
   let inFlight = 0
   let allAnswered: (() => void) | undefined
-  app.addHook('onRequest', async (_request, reply) => {
+  // One listener for every answer, and hooks that take a callback: no closure and no promise per request.
+  const answered = () => {
+    inFlight--
+    if (inFlight === 0) allAnswered?.()
+  }
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight++
-    reply.raw.once('close', () => {
-      inFlight--
-      if (inFlight === 0) allAnswered?.()
-    })
+    reply.raw.on('close', answered)
+    done()
   })
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
+    done(null, payload)
   })
   app.addHook('preClose', async () => {
     closing = true

@@ -1,4 +1,6 @@
 import { messages } from '@crm/contracts'
+import helmet from '@fastify/helmet'
+import Fastify from 'fastify'
 import { sql } from 'kysely'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
@@ -14,6 +16,7 @@ import { requirePermission } from './authenticate'
 import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { createHttpApp, registerApiRoutes, type HttpApp } from './create-http-app'
 import { DomainError } from './problems'
+import { SECURITY_HEADER_OPTIONS } from './security-headers'
 
 // Compressible text, as a list answer or an export is.
 const rows = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Contact ${i}` }))
@@ -92,9 +95,43 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     }
   })
 
+  it('sends on every answer the security headers @fastify/helmet itself sets with the same options', async () => {
+    // The plugin running on each request, as the app did before it took the headers once at start.
+    const reference = Fastify({ logger: false })
+    await reference.register(helmet, SECURITY_HEADER_OPTIONS)
+    reference.get('/any', async () => ({ ok: true }))
+    const expected = (await reference.inject({ method: 'GET', url: '/any' })).headers
+    await reference.close()
+    const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
+    const names = Object.keys(expected).filter((name) => !own.has(name))
+    expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security']))
+    const answers = [
+      await get('/api/v1/open'),
+      await get('/api/v1/me', bearer(token())),
+      await get('/api/v1/me'),
+      await get('/api/v1/nowhere'),
+      await get('/api/v1/rows', { ...bearer(token()), 'accept-encoding': 'br' }),
+      await app.inject({ method: 'POST', url: '/api/v1/echo', headers: bearer(token()), payload: { n: 'x' } }),
+      await get('/elsewhere'),
+    ]
+    for (const answer of answers) {
+      const which = `${answer.statusCode} ${answer.headers['content-type']}`
+      expect(Object.fromEntries(names.map((name) => [name, answer.headers[name]])), which).toEqual(
+        Object.fromEntries(names.map((name) => [name, expected[name]])),
+      )
+    }
+  })
+
   it('tells no cache to keep an API answer: data, files, errors and paths it cannot read alike', async () => {
     const auth = bearer(token())
-    for (const url of ['/api/v1/open', '/api/v1/me', '/api/v1/nowhere', '/api/v1/boom', '/api/v1/download']) {
+    for (const url of [
+      '/api/v1/open',
+      '/api/v1/open?x=1',
+      '/api/v1/me',
+      '/api/v1/nowhere',
+      '/api/v1/boom',
+      '/api/v1/download',
+    ]) {
       expect((await get(url, auth)).headers['cache-control'], url).toBe('no-store')
     }
     const unreadable = await get('/api/v1/%ED%A0%80/x', auth)
@@ -102,6 +139,7 @@ describe.each(databaseTargets())('createHttpApp on $name', (target) => {
     expect(unreadable.headers['content-type']).toContain('application/problem+json')
     expect(unreadable.headers['cache-control']).toBe('no-store')
     expect((await get('/elsewhere')).headers['cache-control']).toBeUndefined()
+    expect((await get('/api/v1x')).headers['cache-control']).toBeUndefined()
   })
 
   it('serves public routes without a token and puts the caller on request.user otherwise', async () => {

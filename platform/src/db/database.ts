@@ -55,6 +55,8 @@ export interface DatabaseOptions {
 
 /** How long a request waits to reach PostgreSQL (or for a free pooled connection) before it answers 503. */
 const CONNECTION_TIMEOUT_MS = 10_000
+/** The longest wait before the LISTEN connection is opened again after it was lost. */
+const LISTEN_RETRY_MAX_MS = 5_000
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? createPostgres(options.url, options) : createPglite(options)
@@ -88,27 +90,77 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
     }
   }
   const listeners = new Map<string, Set<(payload: string) => void>>()
+  // One connection LISTENs for the whole process. Lost (the server went away, a restart, a cut network), it is
+  // opened again with a backoff of at most 5 s and listens on every channel again; notifications sent while it
+  // was away are lost, which the listeners' own polling covers (decision 056).
   let listenClient: pg.Client | undefined
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) return listenClient
-    const client = new pg.Client({ connectionString: url })
-    client.on('error', () => undefined)
-    client.on('notification', (msg) => listeners.get(msg.channel)?.forEach((cb) => cb(msg.payload ?? '')))
-    await client.connect()
-    listenClient = client
-    return client
+  let connecting: Promise<pg.Client> | undefined
+  let reconnectTimer: NodeJS.Timeout | undefined
+  let reconnectFailures = 0
+  let closed = false
+  const reconnectLater = () => {
+    if (closed || reconnectTimer || connecting) return
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, 250 * 2 ** reconnectFailures++)
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined
+      ensureListenClient().catch(reconnectLater)
+    }, delay)
+    reconnectTimer.unref()
+  }
+  function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return Promise.resolve(listenClient)
+    connecting ??= (async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+        keepAlive: true,
+      })
+      const lost = () => {
+        if (listenClient !== client) return
+        listenClient = undefined
+        client.end().catch(() => undefined)
+        reconnectLater()
+      }
+      client.on('error', lost)
+      client.on('end', lost)
+      client.on('notification', (msg) => listeners.get(msg.channel)?.forEach((cb) => cb(msg.payload ?? '')))
+      try {
+        await client.connect()
+        for (const channel of listeners.keys()) await client.query(`listen "${channel}"`)
+      } catch (error) {
+        client.end().catch(() => undefined)
+        throw error
+      }
+      if (closed) {
+        await client.end().catch(() => undefined)
+        throw new Error('The database is closed')
+      }
+      listenClient = client
+      reconnectFailures = 0
+      return client
+    })().finally(() => {
+      connecting = undefined
+    })
+    return connecting
   }
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) })
   return {
     kind: 'postgres',
     db,
     async listen(channel, onNotify) {
-      const client = await ensureListenClient()
       let set = listeners.get(channel)
       if (!set) {
-        set = new Set()
-        listeners.set(channel, set)
-        await client.query(`listen "${channel}"`)
+        const client = await ensureListenClient()
+        set = listeners.get(channel)
+        if (!set) {
+          set = new Set()
+          // In the map first: a connection opened again from now on listens on it too.
+          listeners.set(channel, set)
+          await client.query(`listen "${channel}"`)
+        }
+      } else {
+        // Started again if it was lost and is not yet back; polling covers the meantime.
+        ensureListenClient().catch(reconnectLater)
       }
       set.add(onNotify)
       return async () => {
@@ -121,7 +173,11 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
     },
     async close() {
       unwatchPool()
-      await listenClient?.end().catch(() => undefined)
+      closed = true
+      clearTimeout(reconnectTimer)
+      const client = listenClient ?? (await connecting?.catch(() => undefined))
+      listenClient = undefined
+      await client?.end().catch(() => undefined)
       await db.destroy()
     },
   }

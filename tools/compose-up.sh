@@ -63,6 +63,15 @@ have_image crm-redis:7-bookworm || build_local crm-redis:7-bookworm "$local_imag
 
 load_secrets
 
+# Already up (setup done, nginx answering): nothing to do. A second `up` would run setup again.
+setup_id=$(compose ps -a -q setup 2> /dev/null || true)
+if [ ${#BUILD[@]} -eq 0 ] && [ -n "$setup_id" ] && [ "$(docker inspect -f '{{.State.Status}} {{.State.ExitCode}}' "$setup_id")" = "exited 0" ] &&
+  curl -fs "$BASE_URL/api/v1/health" > /dev/null; then
+  say "already up"
+  echo "$BASE_URL"
+  exit 0
+fi
+
 # Ports: with host networking the stack's ports are the machine's; any taken by something else stops here.
 if [ -z "$(compose ps -q 2> /dev/null)" ]; then
   for port in "${PORTS[@]}"; do

@@ -25,6 +25,8 @@ export type Step =
   | { op: 'note'; subject: string; note: string }
   | { op: 'comment'; note: string }
   | { op: 'prospect'; effortLevel: number; grade: number; prospectSource: number }
+  /** Lead → Prospect left to the division's pool (Unassigned Prospects). */
+  | { op: 'unassignedProspect'; grade: number; prospectSource: number }
   | {
       op: 'account'
       accountSource: number
@@ -52,6 +54,8 @@ export type Step =
     }
   | { op: 'opportunityStage'; ref: string; stage: number; probability: number }
   | { op: 'referral'; ref: string; divisionId: number; attentionTo: string; subject: string; grade: number }
+  /** The attention-to user completes the referral's task (a follow-up next): the referral is Completed (status 2). */
+  | { op: 'referralDone'; ref: string; notes: string }
   | { op: 'referralPaid'; ref: string; amount: number }
   | { op: 'email'; template: string | null; subject: string; body: string; click: boolean }
   | { op: 'scheduleEmail'; subject: string; body: string; sendAt: Date }
@@ -226,8 +230,9 @@ export function planDemo(options: DemoOptions): DemoPlan {
     const list = imp.assign[owner] ?? []
     return list.filter(() => random.chance(share * intensity)).map((carrier) => ({ carrier, firstDay }))
   }
-  const story = (owner: string, divisionId: number, carrier: number, firstDay: number) => {
+  const story = (owner: string, divisionId: number, carrier: number, firstDay: number, fate?: Fate) => {
     const s = salesStory(random, {
+      fate,
       owner,
       divisionId,
       carrier: carriers[carrier]!,
@@ -244,8 +249,16 @@ export function planDemo(options: DemoOptions): DemoPlan {
     }
     stories.push({ key: `${owner}-${carrier}`, carrier, owner, divisionId, steps: s })
   }
-  for (const rep of salesReps) for (const w of worked('sales', rep, 0.28)) story(rep, 15, w.carrier, w.firstDay)
-  for (const w of worked('sales', 'manager', 0.3)) story('manager', 15, w.carrier, w.firstDay)
+  // Each Sales rep's first carrier has a fate the lists need at any size: one left to the pool (Unassigned
+  // Prospects), one lost as a Prospect (Win Again Prospects, its referral still open), one won and referred to
+  // Commercial Finance (the referral completed and paid).
+  const firstFates: Record<string, Fate> = { rep1: 'unassignedProspect', rep2: 'prospectLost', rep3: 'account' }
+  for (const rep of salesReps)
+    for (const [k, w] of worked('sales', rep, 0.28).entries())
+      story(rep, 15, w.carrier, w.firstDay, k === 0 ? firstFates[rep] : undefined)
+  // The manager's first: an account lost to a competitor (Win Again Accounts).
+  for (const [k, w] of worked('sales', 'manager', 0.3).entries())
+    story('manager', 15, w.carrier, w.firstDay, k === 0 ? 'contractLost' : undefined)
   for (const w of worked('finance', 'cfRep', 0.3)) story('cfRep', 2, w.carrier, w.firstDay)
   for (const w of worked('finance', 'cfManager', 0.3)) story('cfManager', 2, w.carrier, w.firstDay)
   for (const w of worked('trucks', 'trucks', 0.35)) story('trucks', 4, w.carrier, w.firstDay)
@@ -319,21 +332,21 @@ export function planDemo(options: DemoOptions): DemoPlan {
     }
   })
 
-  const dealers = trucksList
-    .filter(() => random.chance(0.06))
-    .slice(0, Math.max(3, Math.round(24 * scale)))
-    .map((i, k) => ({
-      key: `dealer-${k}`,
-      at: at(random.pick(days)),
-      category: (k % 3 === 0 ? 5 : 4) as 4 | 5,
-      carrier: {
-        ...carriers[i]!,
-        name: `${carriers[i]!.city} ${random.pick(['Truck Center', 'Truck & Trailer', 'Fleet Sales', 'Equipment Finance'])} ${k + 1}`,
-        dotNumber: '',
-        mcNumber: null,
-        businessPhone: `(575) 555-01${String(k % 100).padStart(2, '0')}`,
-      },
-    }))
+  // A few of Truck Sales' carriers are dealers; at least three at any size.
+  const dealerCount = Math.max(3, Math.round(24 * scale))
+  const picked = trucksList.filter(() => random.chance(0.06))
+  const dealers = [...picked, ...trucksList.filter((i) => !picked.includes(i))].slice(0, dealerCount).map((i, k) => ({
+    key: `dealer-${k}`,
+    at: at(random.pick(days)),
+    category: (k % 3 === 0 ? 5 : 4) as 4 | 5,
+    carrier: {
+      ...carriers[i]!,
+      name: `${carriers[i]!.city} ${random.pick(['Truck Center', 'Truck & Trailer', 'Fleet Sales', 'Equipment Finance'])} ${k + 1}`,
+      dotNumber: '',
+      mcNumber: null,
+      businessPhone: `(575) 555-01${String(k % 100).padStart(2, '0')}`,
+    },
+  }))
 
   const expenseUsers = ['rep1', 'rep2', 'rep3', 'manager', 'cfRep', 'logRep', 'trucks']
   // The Expenses screen opens on the caller's current month: everyone's first two are in it (today at the
@@ -446,6 +459,12 @@ const answeredNotes = [
   'New authority, six months in business: too early for most programs.',
   'Needs a trailer by next month; sent the credit application link.',
 ]
+const referralNotes = [
+  'Called the owner; factoring set up for two brokers.',
+  'Sent the working capital terms; owner signed.',
+  'Owner only needed a fuel card; handled.',
+  'Talked it through: not a fit for a line right now.',
+]
 const callSubjects = ['Intro call', 'Follow-up call', 'Rate discussion', 'Checking in', 'Call about the quote']
 const taskTitles = [
   'Call back about the lease quote',
@@ -456,10 +475,27 @@ const taskTitles = [
   'Confirm fleet size and lenders',
 ]
 
-/** A carrier's quarter, by fate: still a lead, won, lost, given up. */
+const fates = [
+  ['lead', 30],
+  ['prospect', 24],
+  ['account', 14],
+  ['contractLost', 3],
+  ['giveUp', 8],
+  ['dead', 6],
+  ['notQualified', 5],
+  ['bucket', 3],
+  ['inactive', 3],
+  ['attempts', 4],
+  ['unassignedProspect', 3],
+  ['prospectLost', 4],
+] as const
+type Fate = (typeof fates)[number][0]
+
+/** A carrier's quarter, by fate (drawn unless `fate` names it): still a lead, won, lost, given up. */
 function salesStory(
   random: Random,
   ctx: {
+    fate: Fate | undefined
     owner: string
     divisionId: number
     carrier: DemoCarrier
@@ -478,18 +514,8 @@ function salesStory(
   const next = (min: number, max: number) => {
     d = dayAfter(d, random.int(min, max))
   }
-  const fate = random.weighted([
-    ['lead', 30],
-    ['prospect', 24],
-    ['account', 14],
-    ['contractLost', 3],
-    ['giveUp', 8],
-    ['dead', 6],
-    ['notQualified', 5],
-    ['bucket', 3],
-    ['inactive', 3],
-    ['attempts', 4],
-  ] as const)
+  const drawn = random.weighted(fates)
+  const fate = ctx.fate ?? drawn
   const attempts = fate === 'giveUp' ? random.int(3, 5) : random.int(0, 2)
   for (let i = 0; i < attempts; i++) {
     push({ op: 'call', outcome: 'Attempted', duration: 0, subject: 'Left a voicemail', notes: null })
@@ -591,6 +617,11 @@ function salesStory(
   }
   if (fate === 'lead') return steps
   next(1, 6)
+  if (fate === 'unassignedProspect') {
+    // Qualified, but the rep hands it to the division's pool for whoever has room.
+    push({ op: 'unassignedProspect', grade: random.pick([108, 109, 110]), prospectSource: random.int(1, 7) })
+    return steps
+  }
   push({
     op: 'prospect',
     effortLevel: carrier.trucks > 75 ? 122 : carrier.trucks > 35 ? 123 : 124,
@@ -641,17 +672,37 @@ function salesStory(
       })
     }
   }
-  if (ctx.divisionId === 15 && random.chance(0.3)) {
+  if (ctx.divisionId === 15 && (random.chance(0.3) || ctx.fate !== undefined)) {
     next(0, 3)
+    const attentionTo = random.chance(0.7) ? 'cfRep' : 'cfManager'
     push({
       op: 'referral',
       ref: 'ref',
       divisionId: 2,
-      attentionTo: random.chance(0.7) ? 'cfRep' : 'cfManager',
+      attentionTo,
       subject: 'Needs working capital too',
       grade: random.pick([108, 109, 110]),
     })
-    if (random.chance(0.5)) {
+    // Worked by Commercial Finance: a quarter still Open, the rest Completed (the referral's task done), and
+    // most of those paid to the referring side. A referral has no other outcome (docs/product.md, Referral).
+    const drawnOutcome = random.weighted([
+      ['open', 25],
+      ['completed', 30],
+      ['paid', 45],
+    ] as const)
+    // The first stories (planDemo) show one paid, one completed and one still open at any size.
+    const forced = { account: 'paid', prospectLost: 'open', contractLost: 'completed' } as const
+    const outcome =
+      (ctx.fate && ctx.fate in forced ? forced[ctx.fate as keyof typeof forced] : undefined) ?? drawnOutcome
+    if (outcome !== 'open') {
+      next(1, 5)
+      steps.push({
+        at: at(d),
+        by: attentionTo,
+        step: { op: 'referralDone', ref: 'ref', notes: random.pick(referralNotes) },
+      })
+    }
+    if (outcome === 'paid') {
       next(2, 8)
       steps.push({
         at: at(d),
@@ -663,6 +714,17 @@ function salesStory(
   next(2, 8)
   if (fate === 'prospect') {
     push({ op: 'opportunityStage', ref: 'opp', stage, probability: stage * 15 })
+    return steps
+  }
+  if (fate === 'prospectLost') {
+    // The deal went elsewhere before it was signed: the manager moves the prospect to Inactive, to be won again.
+    push({ op: 'opportunityStage', ref: 'opp', stage: 7, probability: 0 })
+    next(1, 4)
+    steps.push({
+      at: at(d),
+      by: ctx.divisionId === 15 ? 'manager' : ctx.divisionId === 2 ? 'cfManager' : 'trucks',
+      step: { op: 'status', statusId: 5 },
+    })
     return steps
   }
   push({ op: 'opportunityStage', ref: 'opp', stage: 5, probability: 80 })

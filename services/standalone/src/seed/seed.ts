@@ -3,7 +3,7 @@ import { registerUser, registeredUserId } from '@crm/command-api'
 import { atTime, type HttpApp, type Logger, type EventStore, type Database } from '@crm/platform'
 import { demoUsers } from './demo-data'
 import { seedIdentity } from './seed-identity'
-import { writeDemo, type DemoCounts } from './write-demo'
+import { callApi, logIn, writeDemo, type DemoCounts } from './write-demo'
 
 interface SeedInput {
   app: HttpApp
@@ -76,20 +76,13 @@ export async function seedDemo(
     (phase, done, total) => logger.info(`demo: ${phase} (${done}/${total})`),
   )
   // The marker: the last command, under a fixed id, on the first demo user's stream (the executive's targets).
-  const token = await login(app, admin)
-  const response = await app.inject({
+  await callApi(app, 'marker', {
     method: 'PATCH',
-    url: `/api/v1/users/${marker}`,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': DONE_KEY },
+    url: `/users/${marker}`,
+    token: await logIn(app, admin),
+    key: DONE_KEY,
     payload: { expectations: { day: 5, week: 25, month: 100, year: 1250 } },
   })
-  if (response.statusCode >= 300) throw new Error(`Demo marker failed: ${response.body}`)
   logger.info({ ...counts, seconds: Math.round((Date.now() - started) / 100) / 10 }, 'demo data in place')
   return counts
-}
-
-async function login(app: HttpApp, admin: { email: string; password: string }): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login-user', payload: admin })
-  if (response.statusCode !== 200) throw new Error(`Seed login failed: ${response.body}`)
-  return (response.json() as { token: string }).token
 }

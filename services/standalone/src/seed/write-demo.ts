@@ -1,4 +1,4 @@
-import { creditApplicationPath } from '@crm/contracts'
+import { NextStep, creditApplicationPath, type CreditApplicationReceived, type LeadImportStarted } from '@crm/contracts'
 import { registeredUserId } from '@crm/command-api'
 import {
   START,
@@ -8,6 +8,7 @@ import {
   type Database,
   type HttpApp,
   type Logger,
+  type StoredEvent,
 } from '@crm/platform'
 import { allProjections } from '@crm/projector'
 import { sql } from 'kysely'
@@ -79,18 +80,15 @@ export async function writeDemo(
       { key: 'admin', ...target.admin },
     ]
     await inPool(people, PARALLEL, async (user) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login-user',
-        payload: { email: user.email, password: user.password },
-      })
-      if (response.statusCode !== 200) throw new Error(`Demo login of ${user.email} failed: ${response.body}`)
-      tokens.set(user.key, (response.json() as { token: string }).token)
+      tokens.set(user.key, await logIn(app, user))
     })
   })
 
-  /** One command as a user, at a time of the quarter; a refusal stops the demo (it is a bug in the plan). */
-  const send = async <T = { id: string }>(
+  /**
+   * One command as a user, at a time of the quarter, under the demo's fixed key for it: sent again (a start that
+   * carries on), it appends nothing and answers as the first time. A refusal stops the demo (a bug in the plan).
+   */
+  const send = <T = { id: string }>(
     by: string,
     at: Date,
     method: 'POST' | 'PATCH' | 'PUT',
@@ -98,24 +96,16 @@ export async function writeDemo(
     payload: object | Buffer,
     key: string,
     headers: Record<string, string> = {},
-  ): Promise<T> => {
-    const pin = pinTime(at)
-    const response = await app
-      .inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: {
-          authorization: `Bearer ${tokens.get(by)}`,
-          'idempotency-key': `${prefix}:${key}`,
-          ...headers,
-          ...pin.headers,
-        },
-        payload,
-      })
-      .finally(pin.release)
-    if (response.statusCode >= 300) throw new Error(`Demo ${method} ${url} (${key}) as ${by} failed: ${response.body}`)
-    return (response.body ? response.json() : {}) as T
-  }
+  ): Promise<T> =>
+    callApi<T>(app, `(${key}) as ${by}`, {
+      method,
+      url,
+      token: tokens.get(by),
+      key: `${prefix}:${key}`,
+      headers,
+      payload,
+      at,
+    })
 
   // Expectations (Day Rating), then the lead imports with their assignments.
   await phase('Day Rating targets', () =>
@@ -133,6 +123,7 @@ export async function writeDemo(
         ),
     ),
   )
+  const startedImports = await importsStarted(target.store)
   // The four lists are uploaded together (different carriers: the imports never meet); the import windows
   // show their progress, and so does the log.
   await phase(`${plan.imports.length} lead imports`, () =>
@@ -339,6 +330,16 @@ export async function writeDemo(
           key,
         )
         return void count('toProspect')
+      case 'unassignedProspect':
+        await send(
+          who,
+          at,
+          'POST',
+          '/contacts/convert-un-prospect',
+          { contactId, divisionId, grade: step.grade, prospectSource: step.prospectSource },
+          key,
+        )
+        return void count('toUnassignedProspect')
       case 'account': {
         await send(
           who,
@@ -429,7 +430,7 @@ export async function writeDemo(
         )
         return void count('opportunityChanges')
       case 'referral': {
-        const referral = await send(
+        const referral = await send<{ id: string; taskId: string }>(
           who,
           at,
           'POST',
@@ -445,8 +446,19 @@ export async function writeDemo(
           key,
         )
         refs.set(step.ref, referral.id)
+        refs.set(`${step.ref}-task`, referral.taskId)
         return void count('referrals')
       }
+      case 'referralDone':
+        await send(
+          who,
+          at,
+          'POST',
+          `/task/complete/${refs.get(`${step.ref}-task`)}`,
+          { nextStep: NextStep.FollowUp, notes: step.notes },
+          key,
+        )
+        return void count('referralsCompleted')
       case 'referralPaid':
         await send(
           who,
@@ -615,8 +627,16 @@ export async function writeDemo(
     count('dealers')
   }
 
+  // An expense filed by a stopped start has claimed its receipt, and a receipt is checked before the command is
+  // known as a repeat: those already filed (by their command ids) are not sent again.
+  const filedExpenses = new Set<string>()
+  await eachEvent(target.store, ['ExpenseFiled'], (e) => filedExpenses.add(e.metadata.commandId))
   await phase('expenses', () => inPool(plan.expenses, PARALLEL, writeExpense))
   async function writeExpense(e: DemoPlan['expenses'][number]) {
+    if (filedExpenses.has(`${userId(e.by)}:${prefix}:${e.key}`)) {
+      if (e.receipt) count('receipts')
+      return void count('expenses')
+    }
     let receiptKey: string | null = null
     if (e.receipt) {
       const boundary = `----demo${e.key}`
@@ -651,44 +671,13 @@ export async function writeDemo(
     count('expenses')
   }
 
+  // The intake takes no idempotency key (a source system files an application once): those a stopped start
+  // already filed are found by source, DOT number and filing time, and not filed again.
+  const filed = await filedApplications(target.store)
   await phase('credit applications', () => inPool(plan.applications, PARALLEL, writeApplication))
   async function writeApplication(a: DemoPlan['applications'][number], k: number) {
     const c = a.carrier
-    const [first, last] = c.ownerName.split(' ')
-    const pin = pinTime(a.at)
-    const response = await app
-      .inject({
-        method: 'POST',
-        url: `/api/v1/${creditApplicationPath(a.source)}`,
-        headers: { 'x-api-key': target.intakeKeys[a.source] ?? '', ...pin.headers },
-        payload: {
-          applicationType: k % 4 === 0 ? 'lease' : 'loan',
-          applicantFirstName: first,
-          applicantLastName: last,
-          applicantPhone: c.businessPhone,
-          applicantEmail: c.email,
-          // 987-65-4320 to 987-65-4329: the range set aside for advertisements, never anyone's number.
-          applicantSsn: `987-65-432${k % 10}`,
-          applicantDateOfBirth: `19${60 + (k % 35)}-0${1 + (k % 9)}-1${k % 9}`,
-          businessName: c.name,
-          businessDotNumber: c.dotNumber,
-          businessPhone: c.businessPhone,
-          businessEmail: c.email,
-          businessCity: c.city,
-          businessState: c.state,
-          businessZip: c.zip,
-          businessNumberOfTrucks: c.trucks,
-          eqYear: 2018 + (k % 7),
-          eqMake: ['Freightliner', 'Peterbilt', 'Kenworth', 'Volvo', 'International'][k % 5],
-          eqModel: ['Cascadia', '579', 'T680', 'VNL 860', 'LT'][k % 5],
-          eqPrice: a.amount + 20_000,
-          eqDownPayment: 20_000,
-          eqAmountFinanced: a.amount,
-        },
-      })
-      .finally(pin.release)
-    if (response.statusCode !== 201) throw new Error(`Demo credit application ${a.key} failed: ${response.body}`)
-    const id = (response.json() as { id: string }).id
+    const id = filed.get(applicationKey(a.source, c.dotNumber, a.at)) ?? (await fileApplication(a, k)).id
     count('creditApplications')
     const path = `/${creditApplicationPath(a.source)}/${id}`
     const worker = a.source === 'cps' ? 'credit' : 'admin'
@@ -720,6 +709,42 @@ export async function writeDemo(
     }
   }
 
+  /** Files an application as its source system does (the intake key), at its time of the quarter. */
+  function fileApplication(a: DemoPlan['applications'][number], k: number) {
+    const c = a.carrier
+    const [first, last] = c.ownerName.split(' ')
+    return callApi<{ id: string }>(app, `credit application ${a.key}`, {
+      method: 'POST',
+      url: `/${creditApplicationPath(a.source)}`,
+      headers: { 'x-api-key': target.intakeKeys[a.source] ?? '' },
+      at: a.at,
+      payload: {
+        applicationType: k % 4 === 0 ? 'lease' : 'loan',
+        applicantFirstName: first,
+        applicantLastName: last,
+        applicantPhone: c.businessPhone,
+        applicantEmail: c.email,
+        // 987-65-4320 to 987-65-4329: the range set aside for advertisements, never anyone's number.
+        applicantSsn: `987-65-432${k % 10}`,
+        applicantDateOfBirth: `19${60 + (k % 35)}-0${1 + (k % 9)}-1${k % 9}`,
+        businessName: c.name,
+        businessDotNumber: c.dotNumber,
+        businessPhone: c.businessPhone,
+        businessEmail: c.email,
+        businessCity: c.city,
+        businessState: c.state,
+        businessZip: c.zip,
+        businessNumberOfTrucks: c.trucks,
+        eqYear: 2018 + (k % 7),
+        eqMake: ['Freightliner', 'Peterbilt', 'Kenworth', 'Volvo', 'International'][k % 5],
+        eqModel: ['Cascadia', '579', 'T680', 'VNL 860', 'LT'][k % 5],
+        eqPrice: a.amount + 20_000,
+        eqDownPayment: 20_000,
+        eqAmountFinanced: a.amount,
+      },
+    })
+  }
+
   // Once, at the end: every read model has the demo (the screens, reports and dashboards show all of it).
   await phase('read models caught up', async () => {
     const position = await target.store.headPosition()
@@ -733,7 +758,13 @@ export async function writeDemo(
   })
   return counts
 
+  /**
+   * Uploads a list at its time, or, when a stopped start already did (the upload takes no idempotency key), answers
+   * that import's job: the server resumes an unfinished import at start-up, and it is waited for like a new one.
+   */
   async function upload(by: string, at: Date, fileName: string, csv: string): Promise<string> {
+    const started = startedImports.get(importKey(userId(by), fileName, at))
+    if (started) return started
     const boundary = `----demo${fileName.replace(/\W/g, '')}`
     const body = Buffer.concat([
       Buffer.from(
@@ -758,13 +789,18 @@ export async function writeDemo(
     const until = Date.now() + 300_000
     let lastShown = -1
     for (;;) {
-      const status = (
-        await app.inject({
-          method: 'GET',
-          url: `/api/v1/jobs/lead-import/${jobId}`,
-          headers: { authorization: `Bearer ${tokens.get(by)}` },
-        })
-      ).json() as { state: string; error?: string; progress?: number }
+      const status = await callApi<{ state: string; error?: string; progress?: number }>(app, `import ${jobId}`, {
+        method: 'GET',
+        url: `/jobs/lead-import/${jobId}`,
+        token: tokens.get(by),
+        // Until lead_imports has the upload, the job is not found.
+        notYet: true,
+      })
+      if (!status) {
+        if (Date.now() > until) throw new Error(`Demo import ${jobId} never showed`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        continue
+      }
       if (status.state === 'completed') return shown(100)
       // The log says it about every quarter of the way, like the import window's bar.
       const percent = status.progress ?? 0
@@ -779,9 +815,13 @@ export async function writeDemo(
   /** Clicks the tracked link of some sent messages, as their recipients would. */
   async function clickSome(messageIds: string[]): Promise<number> {
     if (messageIds.length === 0) return 0
-    const { rows } = await sql<{ body_html: string | null }>`select body_html from mail_outbox`.execute(
-      target.database.db,
-    )
+    const { rows } = await sql<{
+      body_html: string | null
+    }>`select body_html from mail_outbox order by created_at, id`.execute(target.database.db)
+    // Clicks are recorded each time: the ones a stopped start made (the first links, in the same order) are not
+    // clicked again.
+    let before = 0
+    await eachEvent(target.store, ['EmailLinkClicked'], () => before++)
     let clicked = 0
     for (const row of rows) {
       if (clicked >= messageIds.length) break
@@ -790,16 +830,91 @@ export async function writeDemo(
           row.body_html ?? '',
         )
       if (!match) continue
+      if (clicked < before) {
+        clicked++
+        continue
+      }
       const token = match[1] ?? match[3]!
       const redirectLink = decodeURIComponent((match[2] ?? match[4]!).replace(/&amp;/g, '&'))
-      const response = await app.inject({
+      // A link the product no longer takes (a suppressed address) is skipped: the recipient's click did nothing.
+      const followed = await callApi(app, 'click', {
         method: 'POST',
-        url: `/api/v1/email-links/click/${token}`,
+        url: `/email-links/click/${token}`,
         payload: { redirectLink },
-      })
-      if (response.statusCode < 300) clicked++
+      }).then(
+        () => true,
+        () => false,
+      )
+      if (followed) clicked++
     }
     return clicked
+  }
+}
+
+interface ApiCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT'
+  /** Under /api/v1. */
+  url: string
+  token?: string
+  /** The Idempotency-Key: the same key, the same command, appended once. */
+  key?: string
+  headers?: Record<string, string>
+  payload?: object | Buffer
+  /** The command clock's time for this call (decision 045); the wall clock without it. */
+  at?: Date
+  /** A 404 answers null instead of stopping the demo (a record its read model does not show yet). */
+  notYet?: boolean
+}
+
+/**
+ * Every call the demo makes, in-process as the web app sends it. An answer that is not a success stops the demo
+ * with what the API said: the plan asked for something the product refuses, a bug to fix in the plan.
+ */
+export async function callApi<T = unknown>(
+  app: HttpApp,
+  what: string,
+  call: ApiCall & { notYet: true },
+): Promise<T | null>
+export async function callApi<T = unknown>(app: HttpApp, what: string, call: ApiCall): Promise<T>
+export async function callApi<T = unknown>(app: HttpApp, what: string, call: ApiCall): Promise<T | null> {
+  const pin = call.at ? pinTime(call.at) : undefined
+  const response = await app
+    .inject({
+      method: call.method,
+      url: `/api/v1${call.url}`,
+      headers: {
+        ...(call.token && { authorization: `Bearer ${call.token}` }),
+        ...(call.key && { 'idempotency-key': call.key }),
+        ...call.headers,
+        ...pin?.headers,
+      },
+      ...(call.payload !== undefined && { payload: call.payload }),
+    })
+    .finally(() => pin?.release())
+  if (response.statusCode === 404 && call.notYet) return null
+  if (response.statusCode >= 300)
+    throw new Error(`Demo ${what}: ${call.method} ${call.url} answered ${response.statusCode} ${response.body}`)
+  return (response.body ? response.json() : {}) as T
+}
+
+/** A person's access token. */
+export async function logIn(app: HttpApp, user: { email: string; password: string }): Promise<string> {
+  const answer = await callApi<{ token: string }>(app, `login of ${user.email}`, {
+    method: 'POST',
+    url: '/auth/login-user',
+    payload: { email: user.email, password: user.password },
+  })
+  return answer.token
+}
+
+/** Reads every event of the given types, in order, a page at a time. */
+async function eachEvent(store: EventStore, types: string[], visit: (event: StoredEvent) => void): Promise<void> {
+  const page = 5_000
+  for (let after = START; ;) {
+    const events = await store.readAll({ after, limit: page, types })
+    events.forEach(visit)
+    if (events.length < page) return
+    after = events.at(-1)!.position
   }
 }
 
@@ -807,17 +922,36 @@ export async function writeDemo(
 async function importedContacts(store: EventStore, carriers: DemoCarrier[]): Promise<Map<number, string>> {
   const byDot = new Map(carriers.map((c) => [c.dotNumber, c.index]))
   const out = new Map<number, string>()
-  const page = 5_000
-  for (let after = START; ;) {
-    const events = await store.readAll({ after, limit: page, types: ['ContactCreated'] })
-    for (const { data } of events) {
-      const { contactId, dotNumber, imported } = data as { contactId: string; dotNumber?: string; imported?: unknown }
-      const index = imported && dotNumber ? byDot.get(dotNumber) : undefined
-      if (index !== undefined && !out.has(index)) out.set(index, contactId)
-    }
-    if (events.length < page) return out
-    after = events.at(-1)!.position
-  }
+  await eachEvent(store, ['ContactCreated'], ({ data }) => {
+    const { contactId, dotNumber, imported } = data as { contactId: string; dotNumber?: string; imported?: unknown }
+    const index = imported && dotNumber ? byDot.get(dotNumber) : undefined
+    if (index !== undefined && !out.has(index)) out.set(index, contactId)
+  })
+  return out
+}
+
+const importKey = (userId: string, fileName: string, at: Date) => `${userId} ${fileName} ${at.toISOString()}`
+/** Lead imports already started, by uploader, file name and import date: their job ids (what the upload answered). */
+async function importsStarted(store: EventStore): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  await eachEvent(store, ['LeadImportStarted'], ({ data }) => {
+    const d = data as LeadImportStarted['data']
+    // The job id the upload answered: the uploader's id, then the upload's (command-api's leadImportJobId).
+    out.set(importKey(d.userId, d.fileName, new Date(d.importDate)), `${d.userId}.${d.uploadId}`)
+  })
+  return out
+}
+
+const applicationKey = (source: string, dotNumber: string, at: Date) => `${source} ${dotNumber} ${at.toISOString()}`
+/** Credit applications already filed, by source, business DOT number and filing time: their ids. */
+async function filedApplications(store: EventStore): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  await eachEvent(store, ['CreditApplicationReceived'], ({ data, metadata }) => {
+    const d = data as CreditApplicationReceived['data']
+    const dot = d.fields.businessDotNumber
+    if (dot) out.set(applicationKey(d.source, String(dot), new Date(metadata.occurredAt)), d.applicationId)
+  })
+  return out
 }
 
 /**

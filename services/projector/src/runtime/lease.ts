@@ -38,7 +38,13 @@ export async function runWithLeases(
             if (!rows[0]?.ok) continue
             waiting.delete(projection)
             logger.info({ projection: projection.name, version: projection.version }, 'lease taken')
-            runs.push(start(projection, session.signal))
+            // A run that ends in an error (its batch failed as the connection went) must not end this loop, or
+            // no projection would run again in this process: it is logged, and its lease is taken again below.
+            runs.push(
+              start(projection, session.signal).catch((error: unknown) => {
+                logger.error({ err: error, projection: projection.name }, 'leased projection run failed')
+              }),
+            )
           }
           await pause(retryMs, signal)
           // A dead session has lost its locks: find out here rather than run without them.

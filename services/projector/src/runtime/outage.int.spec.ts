@@ -6,6 +6,7 @@ import { contactsListProjection } from '../read-models/contacts-list/contacts-li
 import { usersProjection } from '../read-models/users/users.projection'
 import { waitFor, waitForCaughtUp } from '../testing/db-helpers'
 import { contactCreated } from '../testing/test-events'
+import { runWithLeases } from './lease'
 import { startProjector, type Projector } from './start-projector'
 
 const url = postgresUrl()
@@ -104,6 +105,39 @@ suite(
       expect(after).not.toEqual(before)
       await appendContact()
       await waitForCaughtUp(owner.db, store, names, 60_000)
+    }, 180_000)
+    it('takes its leases again when a leased run ended in an error as its connection went', async () => {
+      // A run that rejects once its lease is lost must not end the lease loop: the next session takes the lease.
+      const stop = new AbortController()
+      let started = 0
+      const loop = runWithLeases(
+        database,
+        [usersProjection],
+        (_projection, session) => {
+          started += 1
+          return new Promise<void>((_resolve, reject) =>
+            session.addEventListener('abort', () => reject(new Error('batch failed as the lease went')), {
+              once: true,
+            }),
+          )
+        },
+        { logger, retryMs: 200, signal: stop.signal },
+      )
+      try {
+        const before = await waitFor(
+          async () => {
+            const pids = await leaseBackends()
+            return started === 1 && pids.length === 1 && pids
+          },
+          30_000,
+          'the lease',
+        )
+        await sql`select pg_terminate_backend(pid) from unnest(${before}::int[]) pid`.execute(owner.db)
+        await waitFor(async () => started === 2, 60_000, 'the lease to be taken again')
+      } finally {
+        stop.abort()
+        await loop.catch(() => undefined)
+      }
     }, 180_000)
   },
 )

@@ -8,10 +8,13 @@ import { isSessionRevoked } from '../auth/sessions'
 import { forbidden, unauthorized } from './problems'
 import './route-config'
 
+/** Made once: a regular expression literal in the function would be a new object on every request. */
+const BEARER = /^Bearer\s+(\S+)$/i
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (!header) return undefined
-  return /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+  return BEARER.exec(header)?.[1]
 }
 
 /** `?ticket=` on a route that takes one (route-config `ticketInQuery`); a bearer token is never read from a URL. */

@@ -1,4 +1,4 @@
-import type { ReportContactRow } from '@crm/contracts'
+import { EXECUTIVE_DIVISION_ID, type ReportContactRow } from '@crm/contracts'
 import type { FastifyRequest } from 'fastify'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { viewerOf } from '../viewer'
@@ -16,6 +16,8 @@ export interface ContactScope {
  * The contacts of one division the viewer may see (the visibility policy: reps theirs and unassigned ones,
  * managers and executives the whole division), of one assigned user when asked. Executives pick the division;
  * everyone else reads the one they work in. Naming a user one may not read answers 404 like a missing one.
+ * The Executive division works no contacts of its own and is not offered in these reports: an executive whose
+ * switcher is on it, asking for none, reads the first other division (the lowest id, as the web's select shows).
  */
 export async function contactScopeOf(
   db: Kysely<unknown>,
@@ -23,13 +25,20 @@ export async function contactScopeOf(
   query: { divisionId?: number; userId?: string },
 ): Promise<ContactScope> {
   const viewer = viewerOf(request)
-  const divisionId = reportDivision(request, query.divisionId) ?? viewer.divisionId
+  const divisionId = reportDivision(request, query.divisionId) ?? (await defaultDivision(db, viewer.divisionId))
   if (query.userId) await reportUserOf(db, request, query.userId)
   const conditions = [sql`not s.deleted`, sql`s.division_id = ${divisionId}`]
   const own = contactOwnerSql(viewer, sql`s.assigned`)
   if (own) conditions.push(own)
   if (query.userId) conditions.push(sql`s.assigned = ${query.userId}::uuid`)
   return { divisionId, where: sql.join(conditions, sql` and `) }
+}
+
+async function defaultDivision(db: Kysely<unknown>, current: number): Promise<number> {
+  if (current !== EXECUTIVE_DIVISION_ID) return current
+  const { rows } = await sql<{ id: number | null }>`
+    select min(division_id)::int as id from divisions where division_id <> ${EXECUTIVE_DIVISION_ID}`.execute(db)
+  return rows[0]?.id ?? current
 }
 
 /** A page of the scope's contacts matching `where`, by name, with the total. */

@@ -130,4 +130,20 @@ describe.each(databaseTargets())('reports for a division one may not ask for, on
     }
     expect(answers.filter((a) => !a.endsWith('answered'))).toEqual([])
   })
+
+  it("opens an executive's contact reports on the first division that works contacts, not the Executive one", async () => {
+    const divisions = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/divisions/for-select',
+      headers: { authorization: `Bearer ${executive.token}` },
+    })
+    const ids = (divisions.json() as { id: number }[]).map((d) => d.id).filter((id) => id !== 1)
+    const insight = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts-insights/nationality',
+      headers: { authorization: `Bearer ${executive.token}` },
+    })
+    expect(insight.statusCode).toBe(200)
+    expect((insight.json() as { divisionId: number }).divisionId).toBe(Math.min(...ids))
+  })
 })

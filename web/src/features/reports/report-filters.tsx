@@ -74,11 +74,13 @@ export function DivisionField(props: {
   const options = Object.fromEntries(
     (divisions ?? []).filter((d) => d.id !== EXECUTIVE_DIVISION_ID).map((d) => [String(d.id), d.name]),
   )
+  // The Executive division is not offered: on it, a report reads the first other division (the server does too).
+  const currentOrFirst = current === EXECUTIVE_DIVISION_ID ? (Object.keys(options)[0] ?? '') : String(current ?? '')
   return (
     <SelectField
       id={`${props.id}-division`}
       label="Division"
-      value={props.value ? String(props.value) : props.all ? ALL : String(current ?? '')}
+      value={props.value ? String(props.value) : props.all ? ALL : currentOrFirst}
       onChange={(v) => props.onChange(v === ALL || v === '' ? undefined : Number(v))}
       options={props.all ? { [ALL]: 'All divisions', ...options } : options}
     />

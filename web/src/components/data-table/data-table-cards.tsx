@@ -25,8 +25,11 @@ function cardLayout<T>(columns: Column<T, unknown>[]) {
 const render = <T,>(cell: Cell<T, unknown> | undefined) =>
   cell ? flexRender(cell.column.columnDef.cell, cell.getContext()) : null
 
+/** A fact's label: the column's header when it is words; a column of buttons keeps its name for screen readers. */
 const labelOf = <T,>(column: Column<T, unknown>) =>
-  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id
+  typeof column.columnDef.header === 'string'
+    ? { text: column.columnDef.header, className: 'text-muted-foreground' }
+    : { text: column.id, className: 'sr-only' }
 
 type CardsProps<T> = {
   label: string
@@ -92,12 +95,16 @@ export function DataTableCards<T>({
               <dl className="mt-1.5 grid grid-cols-2 gap-x-3 gap-y-1.5 text-xs">
                 {layout.facts
                   .filter((id) => cells.has(id))
-                  .map((id) => (
-                    <div key={id} className="min-w-0">
-                      <dt className="text-muted-foreground">{labelOf(byId.get(id)!)}</dt>
-                      <dd className="truncate">{render(cells.get(id))}</dd>
-                    </div>
-                  ))}
+                  .map((id) => {
+                    const factLabel = labelOf(byId.get(id)!)
+                    return (
+                      <div key={id} className="min-w-0">
+                        <dt className={factLabel.className}>{factLabel.text}</dt>
+                        {/* Wrapped, not cut: a phone shows the whole fact (a role with its permissions). */}
+                        <dd className="break-words">{render(cells.get(id))}</dd>
+                      </div>
+                    )
+                  })}
               </dl>
             </div>
           </li>

@@ -746,6 +746,23 @@ function salesStory(
     ] as const),
   })
   push({ op: 'opportunityStage', ref: 'opp', stage: random.chance(0.85) ? 6 : 7, probability: 100 })
+  // The executive calls the owners of Sales' largest new accounts herself: her dashboard's tasks, due this week
+  // (from the carrier's number, not the generator, so the rest of the floor stays as it was).
+  if (ctx.divisionId === 15 && (carrier.trucks > 35 || ctx.fate !== undefined)) {
+    steps.push({
+      at: at(d),
+      by: 'exec',
+      step: {
+        op: 'task',
+        ref: 'review',
+        title: `Welcome call: ${carrier.name}`,
+        due: ctx.future(carrier.index % 5, 20),
+        type: ActivityType.OutgoingCall,
+        priority: 1,
+        reminder: null,
+      },
+    })
+  }
   if (fate === 'contractLost') {
     next(3, 10)
     push({

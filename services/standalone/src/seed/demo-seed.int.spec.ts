@@ -124,6 +124,9 @@ describe('standalone on PGlite: demo data', () => {
     // On schedule, past due and completed: a rep's list has all three.
     const statuses = new Set(tasks.map((t) => t.displayStatus))
     expect([0, 1, 2].filter((status) => statuses.has(status))).toEqual([0, 1, 2])
+    // The executive's dashboard: her own welcome calls to new accounts, due this week.
+    const execTasks = await get('/task/assigned-tasks?pageSize=100&page=1', await token('exec@example.com'))
+    expect(execTasks.rows.length).toBeGreaterThan(0)
     // The Expenses screen opens on the caller's own current month: the demo's people have expenses there.
     for (const email of ['manager@example.com', 'rep1@example.com'])
       expect((await get('/expenses', await token(email))).total, email).toBeGreaterThan(0)

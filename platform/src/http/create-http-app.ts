@@ -136,7 +136,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
  * alone resolved with requests still being handled (the server counted their connections idle), and the stop went
  * on to close the database under them: here the close also waits until every request taken has been answered.
  * Those answers say `Connection: close`, so the client does not send its next request on a connection the closing
- * server no longer reads, which held the stop until the connection's keep-alive ran out (72 s).
+ * server no longer reads, which held the stop until the connection's keep-alive ran out (72 s). Event streams
+ * (route config `openapi.eventStream`) are not waited for: their routes end them when the app closes.
  */
 function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false
@@ -147,7 +148,10 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
     inFlight--
     if (inFlight === 0) allAnswered?.()
   }
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // An event stream never ends by itself: its route ends it in its own preClose hook, which runs after this
+    // one, so waiting for it here would hold the close for ever.
+    if (request.routeOptions.config?.openapi?.eventStream) return done()
     inFlight++
     reply.raw.on('close', answered)
     done()

@@ -347,9 +347,10 @@ export async function runFloor(
       person.role === 'rep'
         ? repActions(person, desks.get(person.n)!, targets)
         : person.role === 'manager'
-          ? managerActions(
+          ? // Their own team only: a division's second manager may not read the first one's reps' tasks (403).
+            managerActions(
               person,
-              reps.filter((r) => r.divisionId === person.divisionId),
+              reps.filter((r) => r.managerId === person.userId),
               desks,
             )
           : analystActions()

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { httpClient } from '../http-client'
 import { freePort, startServices } from '../services'
+import { serverNodeOptions } from '../server-node-options'
 import { startStandaloneProcess } from '../standalone-process'
 import type { FloorPerson } from './floor-people'
 import type { FloorTarget } from './floor-run'
@@ -18,14 +19,20 @@ export interface Topology extends FloorTarget {
 const METRICS_TOKEN = randomBytes(24).toString('base64url')
 
 /**
- * The three processes as the README starts them (command-api, query-api, projector), with Redis for the jobs
+ * The three processes as compose starts them (command-api, query-api, projector), with Redis for the jobs
  * (a JOBS_PREFIX of the run's own, so nothing of another run's queue is picked up); the projector serves
  * GET /metrics on a port of its own.
  */
 export async function startThreeProcesses(schemaUrl: string, redisUrl: string): Promise<Topology> {
   const projectorPort = await freePort()
   const services = await startServices(schemaUrl, {
-    env: { REDIS_URL: redisUrl, JOBS_PREFIX: `bench-floor-${randomUUID().slice(0, 8)}`, METRICS_TOKEN },
+    env: {
+      REDIS_URL: redisUrl,
+      JOBS_PREFIX: `bench-floor-${randomUUID().slice(0, 8)}`,
+      METRICS_TOKEN,
+      // The heap cap each service runs with in compose (Dockerfile) and the standalone process with `npm start`.
+      NODE_OPTIONS: serverNodeOptions,
+    },
     projectorPort,
   })
   return {

@@ -13,17 +13,24 @@ export interface CatchUpResult {
 }
 
 /**
- * Catch-up speed of the contacts list read model: `count` ContactCreated events are generated into the run's
- * empty store, then the production projector runtime (startProjector, default batch size, leases on) runs
- * only contacts_list until its checkpoint reaches the head. Other read models would each add their own pass.
+ * Catch-up speed of one read model (by default the contacts list): `count` contacts' events are generated into
+ * the run's empty store (a ContactCreated each; with `toAccount` also their Lead → Prospect → Account
+ * conversions, three events a contact), then the production projector runtime (startProjector, default batch
+ * size, leases on) runs only that read model until its checkpoint reaches the head: the time a rebuild of it
+ * from nothing takes at that size. Other read models would each add their own pass.
  */
-export async function projectorCatchUp(url: string, count: number): Promise<CatchUpResult> {
+export async function projectorCatchUp(
+  url: string,
+  count: number,
+  { projection = 'contacts_list', toAccount = false }: { projection?: string; toAccount?: boolean } = {},
+): Promise<CatchUpResult> {
   const database = await createDatabase({ url })
   try {
     const store = await createEventStore(database)
-    const projections = allProjections.filter((p) => p.name === 'contacts_list')
+    const projections = allProjections.filter((p) => p.name === projection)
+    if (projections.length !== 1) throw new Error(`no projection ${projection}`)
     let t = performance.now()
-    await generateContactEvents(database.db, count)
+    await generateContactEvents(database.db, count, { toAccount })
     const generateMs = performance.now() - t
     const head = await store.headPosition()
     t = performance.now()
@@ -31,16 +38,16 @@ export async function projectorCatchUp(url: string, count: number): Promise<Catc
     let catchUpMs = 0
     while (!catchUpMs) {
       const checkpoints = await listCheckpoints(database.db)
-      if (checkpoints.some((c) => c.name === 'contacts_list' && c.state === 'active' && c.position >= head)) {
+      if (checkpoints.some((c) => c.name === projection && c.state === 'active' && c.position >= head)) {
         catchUpMs = performance.now() - t
       } else await new Promise((r) => setTimeout(r, 20))
     }
     await projector.stop()
     return {
-      events: count,
+      events: toAccount ? count * 3 : count,
       generateMs,
       catchUpMs,
-      perSecond: (count / catchUpMs) * 1000,
+      perSecond: ((toAccount ? count * 3 : count) / catchUpMs) * 1000,
       projections: projections.map((p) => p.name),
     }
   } finally {

@@ -36,6 +36,7 @@ import { reportsTitle, runReportBenchmarks } from './reports/run-report-benchmar
 import { runSalesFloorSection, salesFloorTitle } from './sales-floor/run'
 import { measureWebSize, printWebSize, webSizeTitle } from './web-size'
 import { measureStandaloneCreates, standaloneCreatesTitle } from './standalone-creates'
+import { contactSearchRebuildTitle, measureContactSearchRebuild } from './contact-search-rebuild'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
 const scale = Number(process.env.BENCH_SCALE ?? 1)
@@ -97,6 +98,11 @@ const sections: { name: string; title: string; setup?: string; run: () => Promis
     name: 'census-import',
     title: censusImportTitle,
     run: async () => void (await runCensusImportSection(databaseUrl, scale)),
+  },
+  {
+    name: 'contact-search-rebuild',
+    title: contactSearchRebuildTitle,
+    run: () => measureContactSearchRebuild(databaseUrl, Math.round(1_000_000 * scale)),
   },
   // Issue "Run it for real", part 4: people at work for SALES_FLOOR_MINUTES (10) in both topologies.
   {

@@ -7,7 +7,13 @@ import { loadAverage } from '../machine'
 import { formatNumber, percentile } from '../stats'
 import { floorPeople, writeFloorRoles } from './floor-people'
 import { mixes, runFloor, type FloorResult } from './floor-run'
-import { sampleMetrics, startStandaloneOverPostgres, startThreeProcesses, type MetricsSample } from './topologies'
+import {
+  sampleMetrics,
+  servedQuantile,
+  startStandaloneOverPostgres,
+  startThreeProcesses,
+  type MetricsSample,
+} from './topologies'
 
 export const salesFloorTitle = "A sales floor's day: people at work against 1,000,000 contacts"
 
@@ -83,6 +89,26 @@ export async function runSalesFloorSection(databaseUrl: string, file: string): P
 
 const ms = (v: number) => formatNumber(v, v < 10 ? 1 : 0)
 const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+
+/**
+ * What each process itself saw, beside what the people waited for: its own request-time histogram over the run
+ * (writes and reads apart, p95 interpolated within the buckets) and the worst event-loop delay p99 it reported.
+ * A person's time well above the process's own is time spent queued for a CPU (or in the load generator).
+ */
+function servedLines(samples: MetricsSample[]): string[] {
+  const first = samples[0]
+  const last = samples.at(-1)
+  if (!first || !last) return []
+  const answered = (process: string) => [...(last.served[process]?.reads.values() ?? [])].some((c) => c > 0)
+  return Object.keys(last.served)
+    .filter(answered)
+    .map((process) => {
+      const q = (kind: 'writes' | 'reads') =>
+        ms(servedQuantile(first.served[process]?.[kind], last.served[process]?.[kind], 0.95))
+      const loop = Math.max(0, ...samples.map((s) => s.loopDelayP99Ms[process] ?? 0))
+      return `| ${process}, as it timed its own requests: p95 of writes / reads (its histogram's buckets); worst event-loop delay p99 in the samples | ${q('writes')} / ${q('reads')} ms; ${ms(loop)} ms | – | – |`
+    })
+}
 
 /** Memory growth over the second half: the last sample against the one at half time, per process. */
 function growth(samples: MetricsSample[]) {
@@ -171,6 +197,7 @@ function renderSection(r: {
         (m) =>
           `| ${m.process} resident memory, half time → end | ${formatNumber(m.from)} → ${formatNumber(m.to)} MB (${m.growth >= 0 ? '+' : ''}${formatNumber(m.growth * 100, 1)} %) | < +10 % | ${pass(m.growth < TARGET_GROWTH)} |`,
       ),
+      ...servedLines(run.samples),
       '',
       `Resident memory every 10 s (MB; ${names.join(', ')}): ` +
         run.samples

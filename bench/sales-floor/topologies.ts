@@ -88,6 +88,51 @@ export interface MetricsSample {
   rssMb: Record<string, number>
   /** The largest crm_projection_lag_seconds of any read model, as the processes report it. */
   lagSeconds: number
+  /** Each process's event-loop delay p99 (nodejs_eventloop_lag_p99_seconds), ms. */
+  loopDelayP99Ms: Record<string, number>
+  /** Each process's own request-time histogram, writes and reads apart (cumulative since it started). */
+  served: Record<string, { writes: Buckets; reads: Buckets }>
+}
+
+/** A histogram's cumulative counts by upper bound (seconds), +Inf last. */
+export type Buckets = Map<number, number>
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** crm_http_request_duration_seconds summed over routes and statuses, writes and reads apart. */
+function servedBuckets(body: string): { writes: Buckets; reads: Buckets } {
+  const writes: Buckets = new Map()
+  const reads: Buckets = new Map()
+  const line = /^crm_http_request_duration_seconds_bucket\{([^}]*)\} (\S+)$/gm
+  for (const [, labels, count] of body.matchAll(line)) {
+    // The sampler's own GET /metrics is not a person's request.
+    if (labels!.includes('route="/metrics"')) continue
+    const method = /method="([A-Z]+)"/.exec(labels!)?.[1] ?? ''
+    const le = /le="([^"]+)"/.exec(labels!)?.[1] ?? '+Inf'
+    const bound = le === '+Inf' ? Infinity : Number(le)
+    const into = WRITE_METHODS.has(method) ? writes : reads
+    into.set(bound, (into.get(bound) ?? 0) + Number(count))
+  }
+  return { writes, reads }
+}
+
+/**
+ * A quantile of the requests between two cumulative histograms (the run's own, start and end subtracted),
+ * interpolated within its bucket as Prometheus' histogram_quantile does; ms, or NaN without requests.
+ */
+export function servedQuantile(start: Buckets | undefined, end: Buckets | undefined, q: number): number {
+  if (!end) return Number.NaN
+  const bounds = [...end.keys()].sort((a, b) => a - b)
+  const counts = bounds.map((b) => (end.get(b) ?? 0) - (start?.get(b) ?? 0))
+  const total = counts.at(-1) ?? 0
+  if (total === 0) return Number.NaN
+  const rank = q * total
+  const i = counts.findIndex((c) => c >= rank)
+  const upper = bounds[i]!
+  const lower = i === 0 ? 0 : bounds[i - 1]!
+  if (upper === Infinity) return lower * 1000
+  const below = i === 0 ? 0 : counts[i - 1]!
+  return (lower + ((upper - lower) * (rank - below)) / Math.max(1, counts[i]! - below)) * 1000
 }
 
 /** Reads every process's /metrics each `everySeconds` until stopped: memory and the projections' lag. */
@@ -97,7 +142,13 @@ export function sampleMetrics(topology: Topology, everySeconds = 10) {
   const started = performance.now()
   let stopped = false
   const sampleOnce = async () => {
-    const sample: MetricsSample = { atSeconds: (performance.now() - started) / 1000, rssMb: {}, lagSeconds: 0 }
+    const sample: MetricsSample = {
+      atSeconds: (performance.now() - started) / 1000,
+      rssMb: {},
+      lagSeconds: 0,
+      loopDelayP99Ms: {},
+      served: {},
+    }
     await Promise.all(
       clients.map(async ({ process, client }) => {
         const answer = await client.request('GET', '/metrics').catch(() => undefined)
@@ -106,6 +157,9 @@ export function sampleMetrics(topology: Topology, everySeconds = 10) {
         if (rss) sample.rssMb[process] = Number(rss[1]) / 1024 ** 2
         for (const m of answer.body.matchAll(/^crm_projection_lag_seconds\{[^}]*\} (\S+)$/gm))
           sample.lagSeconds = Math.max(sample.lagSeconds, Number(m[1]))
+        const loop = /^nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(answer.body)
+        if (loop) sample.loopDelayP99Ms[process] = Number(loop[1]) * 1000
+        sample.served[process] = servedBuckets(answer.body)
       }),
     )
     samples.push(sample)

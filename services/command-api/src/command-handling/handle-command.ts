@@ -9,6 +9,7 @@ import {
   type StoredEvent,
   type StreamAppend,
 } from '@crm/platform'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { CommandEnvelope } from './command-envelope'
 import type { Decider, DomainEvent } from './decider'
 import { idsFor } from './ids'
@@ -26,7 +27,8 @@ export interface CommandResult<Event> {
 
 /**
  * Load → fold → decide → append with the expected version. A concurrent writer makes the append fail; the
- * command is then decided once more on fresh state (it may now be refused), and a second conflict is a 409.
+ * command is then decided again on fresh state (it may now be refused), after a short random pause, up to
+ * MAX_ATTEMPTS decisions in all: a conflict that persists past them is a 409 (docs/decisions/059).
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -40,14 +42,34 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const created = await attemptCreate(store, decider, streamId, command, envelope, now)
     if (created) return created
   }
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 1; ; attempt++) {
+    const started = performance.now()
     try {
       return await attemptCommand(store, decider, streamId, command, envelope, now)
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error
-      if (attempt >= 1) throw conflict()
+      if (attempt >= MAX_ATTEMPTS) throw conflict()
+      await backOff(attempt, performance.now() - started)
     }
   }
+}
+
+/**
+ * Decisions of one command before a conflict is answered 409. A stream that unrelated requests share (a user's
+ * notifications) meets bursts of writers; each lost race means another writer got in, so deciding again always
+ * makes progress, and the bound only caps how long an unlucky request waits (docs/decisions/059).
+ */
+export const MAX_ATTEMPTS = 10
+
+/**
+ * A random pause of up to 2, 4, ... 64 slots, a slot being as long as the attempt that lost (1-20 ms): writers
+ * that met on a stream spread out instead of reading and losing together again, over a window that widens with
+ * each loss, and in step with how slow attempts are just then (on a loaded machine the window must be wider).
+ * The cap keeps one stalled attempt (a slow database) from turning into pauses of seconds.
+ */
+function backOff(attempt: number, lostMs: number): Promise<void> {
+  const slot = Math.min(Math.max(lostMs, 1), 20)
+  return sleep(Math.random() * 2 ** Math.min(attempt, 6) * slot)
 }
 
 /**

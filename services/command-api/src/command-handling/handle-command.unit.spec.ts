@@ -8,7 +8,7 @@ import {
 } from '@crm/platform'
 import { describe, expect, it } from 'vitest'
 import type { Decider } from './decider'
-import { handleCommand } from './handle-command'
+import { MAX_ATTEMPTS, handleCommand } from './handle-command'
 
 type Counted = { type: 'Counted'; data: { n: number } }
 const counter: Decider<number, { type: 'Count' }, Counted> = {
@@ -102,14 +102,25 @@ describe('handleCommand', () => {
     expect(result.events).toEqual([{ type: 'Counted', data: { n: 2 } }])
   })
 
-  it('gives up with a 409 after a second conflict', async () => {
-    const attempt = handleCommand(fakeStore(2), counter, 's-1', { type: 'Count' }, envelope('c1'))
+  it(`re-reads and decides again after ${MAX_ATTEMPTS - 1} conflicts in a row`, async () => {
+    const store = fakeStore(MAX_ATTEMPTS - 1)
+    const result = await handleCommand(store, counter, 's-1', { type: 'Count' }, envelope('c1'))
+    // Every competing event was folded in before the decision that was appended.
+    expect(result).toMatchObject({ version: MAX_ATTEMPTS, events: [{ data: { n: MAX_ATTEMPTS } }] })
+    expect(store.appended).toHaveLength(1)
+  })
+
+  it(`gives up with a 409 after ${MAX_ATTEMPTS} conflicts`, async () => {
+    const store = fakeStore(MAX_ATTEMPTS)
+    const attempt = handleCommand(store, counter, 's-1', { type: 'Count' }, envelope('c1'))
     await expect(attempt).rejects.toBeInstanceOf(HttpProblem)
-    await expect(handleCommand(fakeStore(2), counter, 's-1', { type: 'Count' }, envelope('c1'))).rejects.toMatchObject({
+    await expect(attempt).rejects.toMatchObject({
       status: 409,
       title: 'Someone else changed this record at the same time. Reload and try again.',
     })
+    expect(store.appended).toHaveLength(0)
   })
+
   it('appends a stream-starting command without reading the stream, and falls back to reading when it exists', async () => {
     const store = fakeStore()
     let reads = 0

@@ -10,6 +10,10 @@ await ownerOnlyDataDir(config.dataDir)
 const database = await createDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  // As in the standalone process (docs/decisions/016-…): a command's reads of the read models (whose contact, which
+  // division) are short, and at a million contacts the planner's cost passed JIT's threshold, compiling each for
+  // tens of milliseconds.
+  settings: { jit: 'off' },
 })
 const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
 const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.jobsPrefix })

@@ -6,7 +6,8 @@ import { startProjector } from './runtime/start-projector'
 
 const config = loadProjectorConfig()
 const logger = createLogger('projector', config.logLevel)
-const database = await createDatabase({ url: config.databaseUrl })
+// As in the standalone process (docs/decisions/016-…): a batch's statements gain nothing from JIT compiling them.
+const database = await createDatabase({ url: config.databaseUrl, settings: { jit: 'off' } })
 const store = await createEventStore(database, { eventStoreUrl: config.eventStoreUrl })
 const projector = await startProjector({
   database,

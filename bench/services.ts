@@ -126,8 +126,20 @@ async function benchToken(databaseUrl: string, { userId, divisionId, permissions
   return sign({ sub: userId, sid: sessionId, divisionId, permissions })
 }
 
+/**
+ * BENCH_CPU_PROFILE=<service,…> with BENCH_CPU_PROFILE_DIR: those services run under node's own --cpu-prof (not
+ * allowed in NODE_OPTIONS), with tsx as the loader, and write a .cpuprofile there when they stop.
+ */
+function commandOf(name: string, script: string): [string, string[]] {
+  const profiled = (process.env.BENCH_CPU_PROFILE ?? '').split(',').includes(name)
+  const dir = process.env.BENCH_CPU_PROFILE_DIR
+  if (!profiled || !dir) return [tsx, [path.join(root, script)]]
+  return [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', path.join(root, script)]]
+}
+
 function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(tsx, [path.join(root, script)], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  const [command, args] = commandOf(name, script)
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
   // Only what the services say at 'warn' and above, prefixed, so a failure is visible in the run's output.
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString()}`))
   // A service that dies (killed for memory, say) says so, rather than showing only as refused connections.

@@ -7,7 +7,8 @@ import type { Database } from './database'
  * but PostgreSQL keeps what they held before: the old row versions in the tables' pages until a VACUUM, index
  * entries in the free space of pages a plain VACUUM compacts, and the whole history in the write-ahead log until
  * a checkpoint lets its segments go. On the embedded database the product owns all of that, so it rewrites the
- * tables the erasure changed (VACUUM FULL: new files holding live rows only, the old ones removed) and then moves
+ * tables the erasure changed (VACUUM FULL: new files holding live rows only, the old ones removed), analyzes them
+ * again and rewrites the statistics catalogs (ANALYZE's samples of values), and then moves
  * the WAL on (CHECKPOINT, pg_switch_wal, CHECKPOINT, twice) so that every segment written before is removed
  * (PGlite runs with wal_recycle off: a segment is deleted, not renamed for reuse with its old bytes in it).
  *
@@ -39,6 +40,17 @@ export async function eraseAtRest(
     if (embedded) await sql`vacuum full ${sql.table(table)}`.execute(db)
     else await bestEffort(`vacuum ${table}`, () => sql`vacuum ${sql.table(table)}`.execute(db))
   }
+  // ANALYZE keeps samples of the values (most common ones, histogram bounds) in pg_statistic, and of the expression
+  // statistics in pg_statistic_ext_data: on small tables that is every name and phone. Analyzed again, the tables'
+  // statistics hold live values only; the catalogs are then rewritten too, so their old row versions go as well.
+  for (const table of present) {
+    await bestEffort(`analyze ${table}`, () => sql`analyze ${sql.table(table)}`.execute(db))
+  }
+  for (const catalog of STATISTICS_CATALOGS) {
+    const name = sql.table(`pg_catalog.${catalog}`)
+    if (embedded) await sql`vacuum full ${name}`.execute(db)
+    else await bestEffort(`vacuum ${catalog}`, () => sql`vacuum ${name}`.execute(db))
+  }
   // Two rounds: the first checkpoint's own record sits in the segment the switch closes; the second lets it go.
   for (let round = 0; round < 2; round++) {
     await bestEffort('checkpoint', () => sql`checkpoint`.execute(db))
@@ -47,6 +59,9 @@ export async function eraseAtRest(
   await bestEffort('checkpoint', () => sql`checkpoint`.execute(db))
   return { rewritten: present }
 }
+
+/** Where ANALYZE keeps its samples of column and expression values. */
+const STATISTICS_CATALOGS = ['pg_statistic', 'pg_statistic_ext_data']
 
 /**
  * The ordinary tables of the current schema among `bases`, and their projection versions and rebuild copies

@@ -138,14 +138,7 @@ export async function createLifecycleStack(
             eventId: randomUUID(),
             type: 'DivisionCreated',
             data: { divisionId, name },
-            metadata: {
-              commandId: randomUUID(),
-              userId: null,
-              divisionId: null,
-              correlationId: randomUUID(),
-              causationId: null,
-              occurredAt: new Date().toISOString(),
-            },
+            metadata: systemMetadata(),
           },
         ],
         { expectedVersion: 'any' },
@@ -157,3 +150,15 @@ export async function createLifecycleStack(
 
 export type LifecycleStack = Awaited<ReturnType<typeof createLifecycleStack>>
 export type Actor = Awaited<ReturnType<LifecycleStack['actor']>>
+
+/** The metadata of an event a test writes straight to the store, as the system (no user, no request). */
+export function systemMetadata() {
+  return {
+    commandId: randomUUID(),
+    userId: null,
+    divisionId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  }
+}

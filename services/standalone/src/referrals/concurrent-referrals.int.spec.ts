@@ -2,7 +2,12 @@ import { NotificationKind } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLifecycleStack, type Actor, type LifecycleStack } from '../contact-lifecycle/lifecycle-stack'
+import {
+  createLifecycleStack,
+  systemMetadata,
+  type Actor,
+  type LifecycleStack,
+} from '../contact-lifecycle/lifecycle-stack'
 
 /** Reps referring their own contacts at once to the same attention-to user (a sales floor's busy hour). */
 const REPS = 30
@@ -97,13 +102,6 @@ describe.each(databaseTargets())('concurrent referrals on $name', (target) => {
       raisedBy: null,
       raisedAt: new Date().toISOString(),
     },
-    metadata: {
-      commandId: randomUUID(),
-      userId: null,
-      divisionId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date().toISOString(),
-    },
+    metadata: systemMetadata(),
   })
 })

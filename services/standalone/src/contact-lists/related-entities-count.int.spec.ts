@@ -101,6 +101,22 @@ describe.each(databaseTargets())('Related Entities column and user pickers on $n
     expect(harbor?.relatedEntities).toBe(5)
   })
 
+  it('counts past 50 as 51 ("50+") when many contacts share a placeholder phone, as the window lists 50', async () => {
+    const placeholder = `000${stamp.replace(/\D/g, '0').padEnd(7, '0').slice(0, 7)}`
+    const ids: string[] = []
+    for (let i = 0; i < 60; i++) {
+      const event = created({ name: `Placeholder ${stamp} ${i}`, businessPhone: placeholder })
+      ids.push((event.data as { contactId: string }).contactId)
+      await h.append(`contact-${ids[i]}`, [event])
+    }
+    const rows = await rowsOf({ name: `Placeholder ${stamp}` }, 50)
+    expect(rows).toHaveLength(50)
+    expect(new Set(rows.map((r) => r.relatedEntities))).toEqual(new Set([51]))
+    const window = await h.request('exec', 'GET', `/api/v1/contacts/related-entities?contactId=${ids[0]}`)
+    expect(window.statusCode, window.body).toBe(200)
+    expect(window.json()).toHaveLength(50)
+  })
+
   it('pages users 50 at a time, searches them by name, and names chosen ids (also deactivated users)', async () => {
     const registered: { id: string; name: string }[] = []
     for (let i = 0; i < 55; i++) {

@@ -112,7 +112,8 @@ export async function ensureProjectionVersion(db: Executor, projection: AnyProje
     const tables = versionedTables(projection)
     // Leftovers of an interrupted `rebuild` or a hand-made copy must not be adopted as this version's rows.
     for (const table of Object.values(tables)) await sql`drop table if exists ${sql.table(table)}`.execute(trx)
-    await projection.migrate(trx, tables)
+    // A backfill from the start builds its deferred indexes once it has caught up (deferred-indexes.ts).
+    await projection.migrate(trx, tables, { deferIndexes: true })
     await sql`
       insert into projection_checkpoints (name, version, position, state, events_applied)
       values (${projection.name}, ${projection.version}, ${START}, 'backfilling', 0)`.execute(trx)

@@ -1,5 +1,6 @@
 import type { Logger, Position, ProjectionState, StoredEvent } from '@crm/platform'
 import { activeVersion, ensureProjectionVersion, readCheckpoint } from './checkpoint-rows'
+import { buildDeferredIndexes } from './deferred-indexes'
 import type { BatchCommit, CommitOutcome } from './grouped-commits'
 import type { Housekeeping } from './housekeeping'
 import { eventTypesOf, versionedTables, type AnyProjection, type Executor } from './projection'
@@ -107,6 +108,11 @@ export async function runProjection(
         )
       }
       if (!full && state.state === 'backfilling') {
+        // The indexes left out of the backfill first; then what was appended while they were built.
+        if (await buildDeferredIndexes(ctx.db, projection, tables)) {
+          log.info({ position: state.position }, 'caught up; built the deferred indexes, catching up again')
+          continue
+        }
         if (await switchOver(ctx.db, projection)) log.info({ position: state.position }, 'caught up; now serving')
         if (!(await load())) return
       }

@@ -23,8 +23,18 @@ export interface ProjectionDefinition<T extends string = string, N extends strin
   readonly version: number
   /** Base names of the tables it owns; the query side reads views of these names. */
   readonly tables: readonly T[]
-  /** Creates the tables (and their indexes) under the given physical names. Runs once per fresh copy. */
-  migrate(trx: Executor, tables: TableNames<T>): Promise<void>
+  /**
+   * Creates the tables (and their indexes) under the given physical names. Runs once per fresh copy. With
+   * `deferIndexes` it leaves out the indexes `deferredIndexes` lists: a backfill builds those after it caught up.
+   */
+  migrate(trx: Executor, tables: TableNames<T>, options?: MigrateOptions): Promise<void>
+  /**
+   * Indexes the query side reads by and the projection's own writes never look up (they find rows by key). A
+   * backfill from the start of the store creates the tables without them and builds them once it has caught up,
+   * before its views are switched: building an index over a million rows at once is much cheaper than keeping it
+   * up through a million inserts and updates (docs/decisions/060-indexes-built-after-the-backfill.md).
+   */
+  deferredIndexes?(tables: TableNames<T>): readonly TableIndex[]
   /**
    * Applies events in global order, set-based (a few statements per batch, not per event). Receives every
    * event of the store and ignores those it has no use for. Must be idempotent: applying events again over
@@ -34,6 +44,21 @@ export interface ProjectionDefinition<T extends string = string, N extends strin
 }
 
 export type AnyProjection = ProjectionDefinition<string>
+
+export interface MigrateOptions {
+  /** Leave out the indexes the projection's `deferredIndexes` lists (runtime/deferred-indexes.ts builds them). */
+  deferIndexes?: boolean
+}
+
+/** An index on one of a projection's tables: `create index on <table> using <method> (<columns>) where <where>`. */
+export interface TableIndex {
+  table: string
+  /** Unique within the table's list, e.g. `status_name`: the backfill names the index `<table>_<key>`. */
+  key: string
+  columns: string
+  where?: string
+  method?: 'btree' | 'gin'
+}
 
 /** A read model the projector runs: its name is one the query side can wait on. */
 export type ReadModelProjection = ProjectionDefinition<string, ReadModelName>

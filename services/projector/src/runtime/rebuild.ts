@@ -2,6 +2,7 @@ import { START, analyzeTables, migrateCheckpoints, type Database, type EventStor
 import { sql } from 'kysely'
 import { catchUp, type CatchUpProgress } from './catch-up'
 import { lockCheckpoint, lockProjectionName } from './checkpoint-rows'
+import { createIndex } from './deferred-indexes'
 import { rebuildTables, versionedTables, type AnyProjection } from './projection'
 import { pointViewsAt } from './switch-over'
 
@@ -23,10 +24,12 @@ export async function rebuildProjection(
   const live = versionedTables(projection)
   await db.transaction().execute(async (trx) => {
     for (const table of Object.values(copy)) await sql`drop table if exists ${sql.table(table)}`.execute(trx)
-    await projection.migrate(trx, copy)
+    await projection.migrate(trx, copy, { deferIndexes: true })
   })
   const ctx = { db, store, batchSize: options.batchSize }
   let progress = await catchUp(ctx, projection, copy, { position: START, events: 0 }, options.onProgress)
+  // The copy is new to this run (a stopped one is dropped above), so its list indexes are built once, unnamed.
+  for (const index of projection.deferredIndexes?.(copy) ?? []) await createIndex(db, index)
   for (;;) {
     const swapped = await db.transaction().execute(async (trx) => {
       await lockProjectionName(trx, projection.name)

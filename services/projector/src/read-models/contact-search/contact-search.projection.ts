@@ -1,8 +1,8 @@
 import { statusTransitionEventTypes } from '@crm/contracts'
 import type { StoredEvent } from '@crm/platform'
-import { defineProjection, type Executor } from '../../runtime/projection'
+import { defineProjection, type Executor, type MigrateOptions } from '../../runtime/projection'
 import { applyInWaves } from './apply-in-waves'
-import { migrateContactSearch } from './contact-search.schema'
+import { contactSearchIndexes, migrateContactSearch } from './contact-search.schema'
 import { migrateNameWords, type ContactSearchWordTables } from './name-words.schema'
 import { foldImportedLeads, onContactCreated } from './on-contact-created'
 import { onLeadImported } from './on-lead-imported'
@@ -62,10 +62,11 @@ export const contactSearchProjection = defineProjection({
   name: 'contact_search',
   version: 13,
   tables: ['contact_search', 'contact_search_words', 'contact_search_vocabulary'],
-  migrate: async (trx: Executor, tables: ContactSearchWordTables) => {
-    await migrateContactSearch(trx, tables)
+  migrate: async (trx: Executor, tables: ContactSearchWordTables, options?: MigrateOptions) => {
+    await migrateContactSearch(trx, tables, options)
     await migrateNameWords(trx, tables)
   },
+  deferredIndexes: contactSearchIndexes,
   applyBatch: Object.assign(
     (trx: Executor, events: readonly StoredEvent[], tables: ContactSearchWordTables) =>
       applyEvents(trx, foldImportedLeads(events), tables),

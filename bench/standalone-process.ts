@@ -41,7 +41,7 @@ export async function startStandaloneProcess(env: Record<string, string> = {}, n
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(base)
+    await waitForHealth(base, () => server.exitCode ?? server.signalCode)
   } catch (error) {
     await stop()
     throw error
@@ -49,9 +49,12 @@ export async function startStandaloneProcess(env: Record<string, string> = {}, n
   return { base, stop, pid: server.pid }
 }
 
-async function waitForHealth(base: string): Promise<void> {
+/** Waits for /health, or fails at once when the process has already exited (its stderr says why: no web build...). */
+async function waitForHealth(base: string, exited: () => number | string | null): Promise<void> {
   const until = Date.now() + 180_000
   for (;;) {
+    const exit = exited()
+    if (exit !== null) throw new Error(`the standalone process exited (${exit}) before it answered: see its log above`)
     const ok = await fetch(`${base}/api/v1/health`).then(
       (r) => r.ok,
       () => false,

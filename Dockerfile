@@ -20,7 +20,9 @@ RUN npm run build:web
 ENV NODE_ENV=production
 # As `npm start` runs it (package.json config.serverNodeOptions): V8 collects before the heap passes 384 MB.
 ENV NODE_OPTIONS=--max-old-space-size=384
-CMD ["npx", "tsx", "services/standalone/src/server.ts"]
+# node itself is the container's first process, so `docker stop`'s SIGTERM reaches the server's graceful stop; under
+# `npx tsx` npm got it, exited at once, and the server was killed mid-request with the container.
+CMD ["node", "--import", "tsx", "services/standalone/src/server.ts"]
 
 # The web server: the built app plus the API routing of deploy/nginx.conf. nginx's image fills in the ${…}
 # of /etc/nginx/templates/*.template from the environment at start (into /etc/nginx/conf.d/): where nginx listens

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -22,9 +23,25 @@ interface Service {
   output: () => string
 }
 
-/** One service's server.ts as docker-compose runs it (`npx tsx …`), its output kept for a failure's message. */
-function startService(name: string, script: string, env: NodeJS.ProcessEnv): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+/**
+ * A service's `command:` in docker-compose.yml, as compose starts it in the container (its first process). The
+ * file's one-line form, `command: ['node', '--import', 'tsx', 'services/…/server.ts']`.
+ */
+function composeCommand(compose: string, service: string): string[] {
+  const block = compose.split(/^ {2}(?=[a-z-]+:\s*$)/m).find((b) => b.startsWith(`${service}:`))
+  const line = block && /^ {4}command: (\[.*\])$/m.exec(block)?.[1]
+  if (!line) throw new Error(`docker-compose.yml: no one-line command for ${service}`)
+  return JSON.parse(line.replaceAll("'", '"')) as string[]
+}
+
+const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
+
+/** One service as docker-compose runs it (its `command:`, node being this one), its output kept for a failure. */
+function startService(name: string, env: NodeJS.ProcessEnv): Service {
+  const [program, ...args] = composeCommand(compose, name)
+  // The container's first process must be node itself, or `docker stop`'s SIGTERM never reaches the server.
+  if (program !== 'node') throw new Error(`docker-compose.yml starts ${name} with ${program}, not node`)
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,13 +76,16 @@ async function answering(service: Service, base: string): Promise<void> {
   }
 }
 
-async function stopped(service: Service): Promise<void> {
-  if (service.child.exitCode !== null || service.child.signalCode !== null) return
-  const exited = once(service.child, 'exit')
-  service.child.kill('SIGTERM')
-  const timer = setTimeout(() => service.child.kill('SIGKILL'), 15_000)
-  await exited
+/** SIGTERM, as `docker stop` sends it to the container's first process; the exit code (or the signal's name). */
+async function stopped(service: Service): Promise<number | string | null> {
+  const { child } = service
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode ?? child.signalCode
+  const exited = once(child, 'exit') as Promise<[number | null, string | null]>
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  const [code, signal] = await exited
   clearTimeout(timer)
+  return code ?? signal
 }
 
 /**
@@ -98,19 +118,16 @@ describe.skipIf(!url)('the three services in their own processes', () => {
       SSO_SECRET: randomBytes(24).toString('base64url'),
       CREDIT_DATA_KEY: randomBytes(32).toString('base64'),
     }
-    const setup = startService('setup', 'services/standalone/src/setup.ts', { ...env, ...admin, SEED_DEMO: '0' })
+    const setup = startService('setup', { ...env, ...admin, SEED_DEMO: '0' })
     const [code] = (await once(setup.child, 'exit')) as [number | null]
     expect(code, setup.output()).toBe(0)
 
     const [commandPort, queryPort] = [await freePort(), await freePort()]
     commandBase = `http://127.0.0.1:${commandPort}/api/v1`
     queryBase = `http://127.0.0.1:${queryPort}/api/v1`
-    const command = startService('command-api', 'services/command-api/src/server.ts', {
-      ...env,
-      PORT: String(commandPort),
-    })
-    const projector = startService('projector', 'services/projector/src/server.ts', env)
-    const query = startService('query-api', 'services/query-api/src/server.ts', { ...env, PORT: String(queryPort) })
+    const command = startService('command-api', { ...env, PORT: String(commandPort) })
+    const projector = startService('projector', env)
+    const query = startService('query-api', { ...env, PORT: String(queryPort) })
     services.push(command, projector, query)
     await answering(command, commandBase)
     await answering(query, queryBase)
@@ -165,4 +182,17 @@ describe.skipIf(!url)('the three services in their own processes', () => {
     expect(health.headPosition! >= position).toBe(true)
     expect(health.projections?.some((p) => p.caughtUp !== undefined)).toBe(true)
   })
+
+  it(
+    'stops each service by its graceful stop on the SIGTERM docker stop sends (exit 0)',
+    { timeout: 60_000 },
+    async () => {
+      const codes = await Promise.all(services.map(async (s) => [s.name, await stopped(s)] as const))
+      expect(Object.fromEntries(codes), services.map((s) => s.output()).join('\n')).toEqual({
+        'command-api': 0,
+        projector: 0,
+        'query-api': 0,
+      })
+    },
+  )
 })

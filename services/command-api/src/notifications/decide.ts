@@ -12,14 +12,27 @@ export type NotificationCommand =
   | { type: 'RaiseNotification'; notification: NotificationRaised['data'] }
   | { type: 'MarkNotificationsRead'; userId: string; notificationIds: string[] | 'all' }
 
+/** Before the first event; frozen, as `evolve` never writes to it. */
+const initialState: NotificationsState = Object.freeze({ known: Object.freeze({}) })
+
+/**
+ * Adds an event to the state in place, except to the initial state, which the first event replaces with one of the
+ * fold's own: a stream only grows (every notification a user ever got), and copying the map per event made folding
+ * a manager's 2,500 notifications a second of the command API's CPU on every referral to them, 5,000 five seconds.
+ * Only a fold calls it (`foldHistory`, from the initial state each time), so no one else holds the states it changes.
+ */
 function evolve(state: NotificationsState, event: NotificationEvent): NotificationsState {
+  const own = (): NotificationsState => (state === initialState ? { known: {} } : state)
   switch (event.type) {
-    case 'NotificationRaised':
-      return { known: { ...state.known, [event.data.notificationId]: false } }
+    case 'NotificationRaised': {
+      const next = own()
+      next.known[event.data.notificationId] = false
+      return next
+    }
     case 'NotificationsRead': {
-      const known = { ...state.known }
-      for (const id of event.data.notificationIds) if (id in known) known[id] = true
-      return { known }
+      const next = own()
+      for (const id of event.data.notificationIds) if (id in next.known) next.known[id] = true
+      return next
     }
     default:
       return state
@@ -27,7 +40,7 @@ function evolve(state: NotificationsState, event: NotificationEvent): Notificati
 }
 
 export const notificationsDecider: Decider<NotificationsState, NotificationCommand, NotificationEvent> = {
-  initialState: { known: {} },
+  initialState,
   evolve,
   decide(state, command, { now }) {
     switch (command.type) {

@@ -6,6 +6,7 @@ export {
   exactCount,
   withBitmapScansOnly,
 } from './common/list-sql'
+export { auditScope, auditWhere } from './audit/audit'
 export { loadQueryApiConfig, type QueryApiConfig } from './config'
 export { pageSql, searchContacts, searchWhere, textMatchesAnywhere, walkPage } from './contact-lists/search-contacts'
 export { findContactById } from './contacts/find-contact'

@@ -8,6 +8,7 @@ import {
 import { databaseTargets } from '@crm/platform/testing'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { allProjections } from '../all-projections'
 import { contactSearchProjection } from '../read-models/contact-search/contact-search.projection'
 import { waitForCaughtUp } from '../testing/db-helpers'
 import { contactCreated } from '../testing/test-events'
@@ -103,6 +104,24 @@ for (const target of databaseTargets()) {
       const migrated = await indexDefinitions(database.db, 'cs_copy')
       await rebuildProjection(database, store, projection, { batchSize: 100 })
       expect(await indexDefinitions(database.db, table)).toEqual(migrated)
+    })
+
+    it('ends every projection that defers indexes with exactly the indexes migrate makes at once', async () => {
+      const deferring = allProjections.filter((p) => (p.deferredIndexes?.(versionedTables(p)) ?? []).length > 0)
+      expect(deferring.map((p) => p.name)).toEqual(expect.arrayContaining(['contact_search', 'stream_history']))
+      for (const p of deferring) {
+        const live = versionedTables(p)
+        await ensureProjectionVersion(database.db, p)
+        expect(await buildDeferredIndexes(database.db, p, live)).toBe(true)
+        const copies = Object.fromEntries(Object.keys(live).map((name, i) => [name, `copy_${i}`]))
+        await database.db.transaction().execute((trx) => p.migrate(trx, copies))
+        for (const name of Object.keys(live))
+          expect(await indexDefinitions(database.db, live[name]!), `${p.name}: ${name}`).toEqual(
+            await indexDefinitions(database.db, copies[name]!),
+          )
+        for (const copyTable of Object.values(copies))
+          await sql`drop table ${sql.table(copyTable)} cascade`.execute(database.db)
+      }
     })
 
     it('refuses a name PostgreSQL would cut short', () => {

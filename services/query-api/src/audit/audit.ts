@@ -23,17 +23,17 @@ const dayStart = (day: string, utcOffset: number, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - utcOffset * 60_000).toISOString()
 
 /**
- * Every change the filters select, newest first (stream_history: one row per event of every stream).
- * `contactIds`: one contact's story (with the contacts combined into it): every event that names it, whatever
- * its stream. `scope`: what else the viewer may audit. Either way, only changes of records the viewer may see.
+ * The condition on stream_history `h` of the changes the filters select. `contactIds`: one contact's story (with
+ * the contacts combined into it): every event that names it, whatever its stream. `scope`: what else the viewer may
+ * audit. Either way, only changes of records the viewer may see.
  */
-export async function listAudit(
+export async function auditWhere(
   db: Kysely<unknown>,
   viewer: Viewer,
   query: AuditQuery,
   contactIds: string[] | null,
   scope: RawBuilder<unknown>,
-): Promise<AuditPage> {
+): Promise<RawBuilder<unknown>> {
   const types = query.types ? query.types.split(',').filter(Boolean) : null
   const conditions: RawBuilder<unknown>[] = [
     scope,
@@ -43,12 +43,24 @@ export async function listAudit(
   const records = await visibleRecordSql(db, viewer, sql`h.stream_id`)
   if (records) conditions.push(records)
   if (contactIds) conditions.push(sql`h.contact_id = any(${contactIds}::uuid[])`)
+  // What the user did and what was done by whoever signed in as them: each side has its index (stream-history).
   if (query.userId) conditions.push(sql`(h.user_id = ${query.userId}::uuid or h.signed_in_by = ${query.userId}::uuid)`)
   if (query.divisionId) conditions.push(sql`h.division_id = ${query.divisionId}::int`)
   if (types) conditions.push(sql`h.event_type = any(${types}::text[])`)
   if (query.dateFrom) conditions.push(sql`h.occurred_at >= ${dayStart(query.dateFrom, query.utcOffset)}::timestamptz`)
   if (query.dateTo) conditions.push(sql`h.occurred_at < ${dayStart(query.dateTo, query.utcOffset, 1)}::timestamptz`)
-  const where = sql.join(conditions, sql` and `)
+  return sql.join(conditions, sql` and `)
+}
+
+/** Every change `auditWhere` selects, newest first (stream_history: one row per event of every stream). */
+export async function listAudit(
+  db: Kysely<unknown>,
+  viewer: Viewer,
+  query: AuditQuery,
+  contactIds: string[] | null,
+  scope: RawBuilder<unknown>,
+): Promise<AuditPage> {
+  const where = await auditWhere(db, viewer, query, contactIds, scope)
   const { rows } = await sql<{
     position: string
     stream_id: string

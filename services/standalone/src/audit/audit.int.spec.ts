@@ -1,5 +1,7 @@
 import { MIN_POSITION_HEADER, POSITION_HEADER, rolePresets } from '@crm/contracts'
 import { databaseTargets } from '@crm/platform/testing'
+import { auditScope, auditWhere } from '@crm/query-api'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLifecycleStack, type Actor, type LifecycleStack } from '../contact-lifecycle/lifecycle-stack'
 import { testEnv } from '../testing/test-env'
@@ -142,5 +144,46 @@ describe.each(databaseTargets())('the audit of every change on $name', (target) 
     const users = everything.rows.filter((r) => r.streamId.startsWith('user-')).map((r) => r.streamId)
     expect(users).not.toContain(`user-${analyst.userId}`)
     expect(users).toContain(`user-${manager4.userId}`)
+  })
+
+  it('reads one user’s day from that user’s changes (and whoever signed in as them), not from everyone’s', async () => {
+    // A busy day: 30,000 changes by 200 other people, in a transaction that is rolled back. The manager's audit of
+    // the rep's day must find the rep's few through the user and signed-in-by indexes, not read the day's 30,000.
+    const day = new Date().toISOString().slice(0, 10)
+    const viewer = {
+      userId: manager.userId,
+      divisionId: 15,
+      seesWholeDivision: true,
+      seesAllDivisions: false,
+      permissions: rolePresets.manager,
+    }
+    const query = { userId: rep.userId, dateFrom: day, dateTo: day, utcOffset: 0, limit: 50, first: 0 }
+    const removed = await s.database.db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection)
+      try {
+        await sql`insert into stream_history (stream_id, stream_version, position, event_type, summary, user_id,
+            division_id, occurred_at, data)
+          select 'contact-' || gen_random_uuid(), 0, 'x' || i, 'ContactUpdated', 'Edited', 
+            ('00000000-0000-4000-9000-' || lpad((i % 200)::text, 12, '0'))::uuid, 15, now() - (i % 3600) * interval '1 second', '{}'
+          from generate_series(1, 30000) i`.execute(connection)
+        await sql`analyze`.execute(connection)
+        const where = await auditWhere(connection, viewer, query, null, auditScope(viewer)!)
+        const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
+          explain (analyze, format json) select 1 from stream_history h where ${where}`.execute(connection)
+        const plan = JSON.stringify(rows[0]!['QUERY PLAN'])
+        // Every row a node read and threw away.
+        return [...plan.matchAll(/"Rows Removed by (?:Filter|Index Recheck)":(\d+)/g)].reduce(
+          (n, m) => n + Number(m[1]),
+          0,
+        )
+      } finally {
+        await sql`rollback`.execute(connection)
+      }
+    })
+    expect(removed).toBeLessThan(1000)
+    // And the route answers the same day as before.
+    const response = await audit(manager, `userId=${rep.userId}&dateFrom=${day}&dateTo=${day}`)
+    expect(response.statusCode).toBe(200)
+    expect((response.json().rows as Row[]).length).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,13 @@
 import { erasedData, erasedSubject, personalDataRules } from '@crm/contracts'
 import { sql, type RawBuilder } from 'kysely'
-import { defineProjection, type Executor, type TableNames } from '../../runtime/projection'
+import { createIndex } from '../../runtime/deferred-indexes'
+import {
+  defineProjection,
+  type Executor,
+  type MigrateOptions,
+  type TableIndex,
+  type TableNames,
+} from '../../runtime/projection'
 import { insertRows, uuidOrNull, type ColumnTypes } from '../../runtime/recordset'
 import { summarize, withoutSecrets } from './summaries'
 
@@ -21,10 +28,10 @@ const columns: ColumnTypes = [
   ['client_address', 'text'],
 ]
 
-async function migrate(trx: Executor, { stream_history: table }: Tables): Promise<void> {
+async function migrate(trx: Executor, tables: Tables, options?: MigrateOptions): Promise<void> {
   // The primary key serves the history of one stream in version order (the contact page).
   await sql`
-    create table ${sql.table(table)} (
+    create table ${sql.table(tables.stream_history)} (
       stream_id text not null,
       stream_version int not null,
       position text not null,
@@ -39,10 +46,26 @@ async function migrate(trx: Executor, { stream_history: table }: Tables): Promis
       client_address text,
       primary key (stream_id, stream_version)
     )`.execute(trx)
-  // The audit: one contact's whole story (its tasks, meetings, referrals... name it too), one user's day, all.
-  await sql`create index on ${sql.table(table)} (contact_id, occurred_at) where contact_id is not null`.execute(trx)
-  await sql`create index on ${sql.table(table)} (user_id, occurred_at)`.execute(trx)
-  await sql`create index on ${sql.table(table)} (occurred_at)`.execute(trx)
+  // One contact's whole story (its tasks, meetings, referrals... name it too): the audit's, and the erasure's below,
+  // so a backfill has it from the start.
+  await sql`create index on ${sql.table(tables.stream_history)} (contact_id, occurred_at) where contact_id is not null`.execute(
+    trx,
+  )
+  if (!options?.deferIndexes) for (const index of streamHistoryIndexes(tables)) await createIndex(trx, index)
+}
+
+/**
+ * The audit's other indexes, which no write of the projection uses (a backfill builds them once it has caught
+ * up, decision 060): one user's day, everyone's day. A user's day is also what was done by whoever signed in as
+ * them, so `signed_in_by` has its own (small: only signing in as another user fills it); without it, "this user or
+ * signed in as this user" read every change of the day.
+ */
+function streamHistoryIndexes({ stream_history: table }: Tables): TableIndex[] {
+  return [
+    { table, key: 'user_day', columns: 'user_id, occurred_at' },
+    { table, key: 'signed_in_by_day', columns: 'signed_in_by, occurred_at', where: 'signed_in_by is not null' },
+    { table, key: 'day', columns: 'occurred_at' },
+  ]
 }
 
 /**
@@ -51,12 +74,15 @@ async function migrate(trx: Executor, { stream_history: table }: Tables): Promis
  * v3: summaries mention divisions (`divisionMention`) instead of writing their numbers; readers name them.
  * v4: a contact edit reads as a person would say it ("Edited DBA; RFP switched on, dated 03/01/2025").
  * v5: the audit of every change: the contact an event is about, whoever signed in as the user, and from where.
+ * v6: whoever signed in as a user is indexed (a manager's audit of one user's day read the whole company's day);
+ *     the indexes are built after a backfill has caught up (decision 060).
  */
 export const streamHistoryProjection = defineProjection({
   name: 'stream_history',
-  version: 5,
+  version: 6,
   tables: ['stream_history'],
   migrate,
+  deferredIndexes: streamHistoryIndexes,
   async applyBatch(trx, events, tables: Tables) {
     if (events.length === 0) return
     const rows = events.map((e) => {

@@ -9,7 +9,8 @@ export function contactBody(i: number) {
     dba: `Bench ${i}`,
     ownerName: 'Pat Owner',
     email: `carrier${i}@example.com`,
-    businessPhone: '(555) 010-2030',
+    // A number of its own, as carriers have (one shared by thousands is a related-entities pathology of its own).
+    businessPhone: `(${201 + (i % 780)}) ${200 + ((i * 7) % 800)}-${String(i % 10_000).padStart(4, '0')}`,
     address: { street1: `${i} Main St`, city: 'Dallas', state: 'TX', zip: '75201', country: 'US' },
     mcNumber: `MC${i}`,
     dotNumber: String(1_000_000 + i),

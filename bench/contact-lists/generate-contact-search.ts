@@ -6,6 +6,8 @@ import { codes } from 'zipcodes'
  * catch-up are measured by the projector benchmark already). The spread follows a sales floor: 12 divisions
  * (15, the default, the biggest), 200 users, 60% of rows assigned, statuses mostly leads, fleets mostly small
  * (a long tail up to 500 trucks), real US zip codes with their coordinates, weighted toward trucking states,
+ * business phones spread over 780 area codes and 800 exchanges (as a census's are: until 2026-12-08 every phone
+ * was "(555) 0…", so any run of phone digits starting 5550 matched a tenth of the table),
  * half of them imported over the last 700 days (so New Leads has this week's). Then vacuum analyze, as autovacuum
  * does after a bulk load: statistics, and the visibility map that index-only scans read.
  */
@@ -33,7 +35,7 @@ export async function generateContactSearch(db: Kysely<unknown>, rows: number): 
         (array['Acme','Blue Line','Red Rock','Prairie','Summit','Eagle','Lone Star','Great Lakes','Pioneer','Coastal'])[1 + (i * 7) % 10]
           || ' ' || (array['Trucking','Freight','Logistics','Transport','Haulers','Carriers'])[1 + (i * 13) % 6] || ' ' || i,
         case when i % 3 = 0 then 'DBA ' || i end, 'Owner ' || i, case when i % 4 <> 0 then 'c' || i || '@example.com' end,
-        '(555) ' || lpad((i % 10000000)::text, 7, '0'), case when i % 2 = 0 then (100000 + i)::text end, (1000000 + i)::text,
+        '(' || p.area || ') ' || p.exchange || '-' || lpad(p.line::text, 4, '0'), case when i % 2 = 0 then (100000 + i)::text end, (1000000 + i)::text,
         1, (array[7,7,7,5,5,3,6,4])[1 + i % 8], 1 + i % 4, case when i % 9 = 0 then 1 + i % 12 end, i % 9 = 0 and i % 12 < 6,
         t.trucks, t.trucks * 200000, timestamp '2018-01-01' + (i % 2500) * interval '1 day',
         case when i % 2 = 1 then now() - (i % 700) * interval '1 day' end, 1 + i % 6,
@@ -47,6 +49,9 @@ export async function generateContactSearch(db: Kysely<unknown>, rows: number): 
       cross join lateral (select (array[15,15,15,15,2,3,4,5,6,7,8,9,10])[1 + (i * 11) % 13] as division) d
       cross join lateral (select (array[1,1,1,1,1,1,1,1,1,1,1,2,2,2,3,3,4,5,6,7,8])[1 + (i * 17) % 21] as status) s
       cross join lateral (select 1 + floor(power(((i * 31) % 1000) / 1000.0, 4) * 500)::int as trucks) t
+      cross join lateral (select (i::bigint * 2654435761) % 4294967296 as h) r
+      cross join lateral (select 201 + r.h % 780 as area, 200 + (r.h / 780) % 800 as exchange,
+        (i::bigint * 7907 + 13) % 10000 as line) p
       join bench_zips z on z.n = 1 + (i * 37) % ${sample.length}`.execute(db)
   }
   await vacuumAnalyzeReadModels(db, ['contact_search', 'contact_search_words', 'contact_search_vocabulary', 'users'])

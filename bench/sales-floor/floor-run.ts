@@ -78,7 +78,8 @@ const json = (v: unknown) => encodeURIComponent(JSON.stringify(v))
 const today = () => new Date().toISOString().slice(0, 10)
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
 const words = ['lakes', 'rock', 'star', 'line', 'summit', 'eagle', '4321', '8765']
-const quick = ['eagle fre', 'summit tru', 'prairie log', '10023', '55501', 'coastal hau']
+// Top bar texts: name fragments, a DOT number's first digits, a phone's area code and exchange as typed.
+const quick = ['eagle fre', 'summit tru', 'prairie log', '10023', '(214) 55', 'coastal hau']
 const states = ['TX', 'CA', 'FL', 'IL', 'OH', 'PA', 'GA']
 
 /** Think time between two actions: 3 s plus an exponential of mean 4 s, at most 20 s (mean about 7 s). */

@@ -149,7 +149,9 @@ function renderSection(r: {
     'Each person: think time 3 s plus an exponential of mean 4 s (at most 20 s), then an action of their role, timed ' +
       'as they wait for it (a page: its requests in parallel, as the web app sends them). Any answer but 2xx is an ' +
       'error. Each rep first gets 12 contacts and 6 tasks created through the API (untimed: the commands need ' +
-      'them in the event store; the lists and searches read the generated million). ' +
+      'them in the event store; the lists and searches read the generated million). The generated business ' +
+      'phones spread over 780 area codes (since 2026-12-08; until then all began "(555) 0" and the top bar’s phone ' +
+      'text matched a tenth of the table). ' +
       `Reps: ${mixLine('rep')}. Managers: ${mixLine('manager')}. Analyst: ${mixLine('analyst')}. ` +
       'Reps do not export: exporting is executive work (docs/product.md 6). Projection lag: a prober beside the ' +
       'floor logs a call every 2 s and polls the contact’s timeline every 20 ms until it shows; the processes’ own ' +

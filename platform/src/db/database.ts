@@ -51,6 +51,11 @@ export interface DatabaseOptions {
    * are short: JIT compiling them cost more than it saved (docs/decisions/016-…). PGlite has no JIT.
    */
   settings?: Record<string, string>
+  /**
+   * In-memory PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of running initdb,
+   * which is most of a new PGlite's start (tests open hundreds: platform/src/testing/test-database.ts).
+   */
+  template?: Blob
 }
 
 /** How long a request waits to reach PostgreSQL (or for a free pooled connection) before it answers 503. */
@@ -295,6 +300,7 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
   // division and the owner; PGlite ships both as contrib bundles.
   const pglite = await PGlite.create({
     ...(options.dataDir ? { fs: new OwnerOnlyNodeFS(options.dataDir) } : {}),
+    ...(!options.dataDir && options.template ? { loadDataDir: options.template } : {}),
     extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
   })

@@ -137,6 +137,8 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     return fail(leadImportFailures.unreadable)
   }
   const totalRows = state.started.rows
+  /** Where this run's last chunk was recorded: after every contact it appended. */
+  let lastChunkAt: string | undefined
   const chunks = {
     /**
      * A cancel takes effect between chunks. The first chunk of a run is always completed: a run that stopped
@@ -152,7 +154,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
     },
     async commit(chunk: LeadImportChunkCommitted): Promise<string> {
       try {
-        return await recordPastCancelRequest(chunk)
+        return (lastChunkAt = await recordPastCancelRequest(chunk))
       } finally {
         await job.reportProgress(Math.floor((state.rowsDone / Math.max(1, totalRows)) * 100))
       }
@@ -161,7 +163,7 @@ export async function runLeadImport(deps: LeadImportDeps, job: JobContext<LeadIm
   try {
     const stopped = await importRows(deps, job, reader, state, chunks)
     if (!stopped) {
-      await settleAfterImport(deps, state)
+      await settleAfterImport(deps, state, lastChunkAt)
       await recordPastCancelRequest({ type: 'LeadImportFinished', data: { uploadId } })
     }
   } catch (error) {
@@ -188,10 +190,17 @@ const SETTLE_FROM_ROWS = 10_000
  * the import window shows every row read (and says the lists are being readied), and the read side's upkeep has
  * run. Best effort: the import is in either way, and the upkeep would follow.
  */
-async function settleAfterImport(deps: LeadImportDeps, state: ImportState): Promise<void> {
+async function settleAfterImport(
+  deps: LeadImportDeps,
+  state: ImportState,
+  lastChunkAt: string | undefined,
+): Promise<void> {
   if (!deps.settleReadModels || state.created + state.updated < SETTLE_FROM_ROWS) return
   try {
-    await waitForPosition(deps.db, ['contact_search', 'lead_imports'], await deps.store.headPosition(), 120_000)
+    // The import's own last position, not the store's head: on a server the head stops before the oldest
+    // transaction still open anywhere in the database, and the lists were then settled before the last rows were in.
+    const position = lastChunkAt ?? (await deps.store.headPosition())
+    await waitForPosition(deps.db, ['contact_search', 'lead_imports'], position, 120_000)
     await deps.settleReadModels()
   } catch (error) {
     deps.logger.warn({ err: error }, 'read-model upkeep after a lead import failed; it follows by itself')

@@ -53,9 +53,12 @@ export async function followRebuildRequests(options: RebuildRequestsOptions): Pr
   const { database, store, projections, logger, signal } = options
   const db = database.db
   const names = projections.map((p) => p.name)
-  let fresh = await migrateRebuildRequests(db)
+  /** Whether the requests table was created by this start (undefined until it is there). */
+  let fresh: boolean | undefined
   while (!signal.aborted) {
     try {
+      // Inside the retry: a database lost at the projector's start is waited for here, as everywhere else.
+      fresh ??= await migrateRebuildRequests(db)
       await recordRequests(db, store, fresh)
       fresh = false
       const claimed = await claim(db, names)
